@@ -1,0 +1,3 @@
+# Placeholder until the transcript runner exists: registers nothing.
+function(add_transcript_tests)
+endfunction()
