@@ -46,7 +46,9 @@ concept AlphaBetaGame = std::copy_constructible<G> && requires(G& g, const G& cg
 
 // Optional alpha-beta hooks, used when present:
 //  - void score_moves(const MoveList&, int32_t* scores) const: ordering hint, higher first
-//    (captures, goal threats, territory gain). The searcher adds TT move, killers and history.
+//    (captures, goal threats, territory gain), within +-2^22; a move scored >= 2^20
+//    (common::kTacticalScore) is tactical and never reduced. The searcher adds TT move, killers
+//    and history.
 //  - static constexpr uint32_t kHistorySize; uint32_t history_index(Move) const: a slot in
 //    [0, kHistorySize) for the history heuristic.
 //  - void generate_tactical(MoveList&) const: moves for quiescence search (captures); with it the

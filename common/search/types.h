@@ -33,6 +33,7 @@ struct SearchReport {
   double winrate = -1;   // MCTS only: root value for the side to move, 0..1
   bool in_progress = false;  // an iteration still running (AEI "10+")
   std::vector<std::string> pv;
+  std::vector<int> pv_side;  // side to move before each pv move (AEI prints turn separators)
 };
 
 }  // namespace common

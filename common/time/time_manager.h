@@ -1,0 +1,62 @@
+// Turns any clock into a soft and a hard deadline for one move.
+//
+// Every protocol clock (AEI reserve system, GTP absolute / byo-yomi / Canadian / Fischer, fixed
+// time per move) is first described as a ClockState by the protocol layer; this file only does
+// the arithmetic, so each rule is in one place and tested once.
+#pragma once
+
+#include <cstdint>
+
+namespace common {
+
+struct ClockState {
+  // Time in the bank that may be spent on any move: GTP main time, AEI reserve. < 0: no clock.
+  int64_t remaining_ms = -1;
+  // Time granted for every move in addition to the bank: AEI tcmove, Fischer increment.
+  int64_t per_move_ms = 0;
+  // Moves until `remaining_ms` is replenished or the game ends (Canadian stones left, AEI
+  // tcturns); 0 = unknown (sudden death: assume `expected_moves_left`).
+  int moves_to_go = 0;
+  // Japanese byo-yomi: once the bank is empty, each move gets `byo_period_ms`, `byo_periods`
+  // times over. While main time lasts, one period serves as a safety net.
+  int64_t byo_period_ms = 0;
+  int byo_periods = 0;
+  // Fixed time per move (GTP engines' "time per move", match runners' movetime): use exactly it.
+  int64_t move_time_ms = 0;
+  // Hard cap for one move regardless of bank (AEI tcturntime). 0 = none.
+  int64_t max_move_ms = 0;
+  // Already spent on this move before the search starts (AEI moveused).
+  int64_t used_ms = 0;
+};
+
+struct TimeOptions {
+  int64_t overhead_ms = 50;       // lag and protocol margin kept back from every hard limit
+  int64_t min_move_ms = 5;        // never plan less than this (if the clock allows)
+  int expected_moves_left = 30;   // sudden-death horizon (a game may set its own)
+  double soft_fraction_of_hard = 0.6;  // soft never above this share of the hard limit
+};
+
+// soft: aim to finish around here; hard: never search past this. 0 = unlimited.
+struct TimeBudget {
+  int64_t soft_ms = 0;
+  int64_t hard_ms = 0;
+  bool unlimited() const { return hard_ms == 0; }
+};
+
+class TimeManager {
+ public:
+  explicit TimeManager(TimeOptions options = {}) : options_(options) {}
+  const TimeOptions& options() const { return options_; }
+  void set_options(const TimeOptions& o) { options_ = o; }
+
+  TimeBudget plan(const ClockState& clock) const;
+
+  // Soft-stop rules for iterative searchers, applied to a budget already planned:
+  // more time when the best move keeps changing, less when one move dominates.
+  static int64_t scaled_soft(const TimeBudget& budget, double instability_factor);
+
+ private:
+  TimeOptions options_;
+};
+
+}  // namespace common

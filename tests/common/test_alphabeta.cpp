@@ -1,0 +1,144 @@
+#include <doctest/doctest.h>
+
+#include <thread>
+
+#include "common/search/alphabeta.h"
+#include "synthetic_game.h"
+
+using common::AlphaBeta;
+using common::AlphaBetaConfig;
+using common::SearchControl;
+using common::SearchLimits;
+using common::TranspositionTable;
+using testgame::SyntheticGame;
+
+namespace {
+common::SearchResult<SyntheticGame::Move> search_depth(const SyntheticGame& g, int depth, AlphaBetaConfig cfg,
+                                                       TranspositionTable& tt) {
+  AlphaBeta<SyntheticGame> ab(tt, cfg);
+  SearchControl control;
+  SearchLimits limits;
+  limits.max_depth = depth;
+  control.start(limits);
+  return ab.search(g, control);
+}
+
+AlphaBetaConfig exact_config() {
+  AlphaBetaConfig cfg;
+  cfg.late_move_reductions = false;  // LMR may change values; the exactness tests switch it off
+  return cfg;
+}
+}  // namespace
+
+TEST_CASE("AlphaBeta returns the exact minimax value at every depth, with and without transpositions") {
+  for (int plies_per_turn : {1, 2, 4}) {
+    for (uint64_t salt : {1ULL, 7ULL, 42ULL}) {
+      SyntheticGame root(4, 7, plies_per_turn, salt);
+      for (int depth = 1; depth <= 6; ++depth) {
+        TranspositionTable tt(1);
+        auto r = search_depth(root, depth, exact_config(), tt);
+        SyntheticGame copy = root;
+        CAPTURE(plies_per_turn);
+        CAPTURE(salt);
+        CAPTURE(depth);
+        CHECK(r.depth == depth);
+        CHECK(r.score == testgame::naive_negamax(copy, depth));
+        // The PV is a real line whose first move achieves the value.
+        REQUIRE(!r.pv.empty());
+        CHECK(r.pv.front() == r.best);
+        SyntheticGame after = root;
+        after.make(r.best);
+        common::Score v = testgame::naive_negamax(after, depth - 1);
+        if (after.side_to_move() != root.side_to_move()) v = -v;
+        CHECK(v == r.score);
+      }
+    }
+  }
+}
+
+TEST_CASE("AlphaBeta with a warm transposition table keeps the minimax value") {
+  SyntheticGame root(5, 8, 1, 99);
+  TranspositionTable tt(1);
+  for (int depth = 1; depth <= 6; ++depth) {
+    auto r = search_depth(root, depth, exact_config(), tt);  // same table reused on purpose
+    SyntheticGame copy = root;
+    CHECK(r.score == testgame::naive_negamax(copy, depth));
+  }
+}
+
+TEST_CASE("AlphaBeta aborted iteration keeps the previous iteration's move and PV") {
+  SyntheticGame root(6, 12, 1, 5);
+  TranspositionTable tt(1);
+  AlphaBetaConfig cfg = exact_config();
+  cfg.check_interval = 1;
+  auto d4 = search_depth(root, 4, cfg, tt);
+  const uint64_t nodes_to_4 = d4.nodes;
+
+  tt.clear();
+  AlphaBeta<SyntheticGame> ab(tt, cfg);
+  SearchControl control;
+  SearchLimits limits;
+  limits.max_nodes = nodes_to_4 + 10;  // depth 5 starts but cannot finish
+  control.start(limits);
+  auto r = ab.search(root, control);
+  CHECK(r.depth == 4);
+  CHECK(r.best == d4.best);
+  CHECK(r.score == d4.score);
+  CHECK(r.pv == d4.pv);
+}
+
+TEST_CASE("AlphaBeta with LMR still finds a good move and reports every iteration") {
+  SyntheticGame root(6, 10, 1, 3);
+  TranspositionTable tt(4);
+  AlphaBeta<SyntheticGame> ab(tt);
+  SearchControl control;
+  SearchLimits limits;
+  limits.max_depth = 7;
+  control.start(limits);
+  std::vector<common::SearchReport> reports;
+  auto r = ab.search(root, control, [&](const common::SearchReport& rep) { reports.push_back(rep); });
+  CHECK(r.depth == 7);
+  int completed = 0;
+  for (const auto& rep : reports) {
+    if (rep.in_progress) continue;
+    ++completed;
+    CHECK(rep.depth == completed);
+    CHECK(!rep.pv.empty());
+    CHECK(rep.pv.size() == rep.pv_side.size());
+    CHECK(rep.nodes > 0);
+  }
+  CHECK(completed == 7);
+}
+
+TEST_CASE("AlphaBeta stops at once when asked from another thread") {
+  SyntheticGame root(8, 200, 1, 11);
+  TranspositionTable tt(4);
+  AlphaBeta<SyntheticGame> ab(tt);
+  SearchControl control;
+  control.start(SearchLimits{});  // no limit at all: only stop ends it
+  std::thread stopper([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    control.request_stop();
+  });
+  auto r = ab.search(root, control);
+  stopper.join();
+  CHECK(r.has_move);
+  CHECK(r.depth >= 1);
+}
+
+TEST_CASE("AlphaBeta is deterministic with one thread and runs with several") {
+  SyntheticGame root(6, 12, 2, 8);
+  TranspositionTable tt1(2), tt2(2);
+  auto a = search_depth(root, 6, AlphaBetaConfig{}, tt1);
+  auto b = search_depth(root, 6, AlphaBetaConfig{}, tt2);
+  CHECK(a.nodes == b.nodes);
+  CHECK(a.best == b.best);
+
+  AlphaBetaConfig smp = exact_config();
+  smp.threads = 2;
+  TranspositionTable tt3(2);
+  auto c = search_depth(root, 6, smp, tt3);
+  SyntheticGame copy = root;
+  CHECK(c.depth == 6);
+  CHECK(c.score == testgame::naive_negamax(copy, 6));
+}
