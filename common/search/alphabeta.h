@@ -73,7 +73,8 @@ class AlphaBeta {
         : owner(owner), lists(kMaxPly + 1), scores(kMaxPly + 1), pv(kMaxPly + 1) {}
 
     AlphaBeta& owner;
-    G game{};
+    std::optional<G> root_copy;  // the game needs only be copy-constructible
+    G* game_ptr = nullptr;
     std::vector<MoveList> lists;                         // one per ply: generation never allocates
     std::vector<std::array<int32_t, MoveList::kCapacity>> scores;
     std::vector<std::vector<Move>> pv;                   // triangular PV table
@@ -105,7 +106,8 @@ class AlphaBeta {
     }
 
     SearchResult<Move> iterate(const G& root, SearchControl& ctl, const ReportFn& report, int thread_index) {
-      game = root;
+      root_copy.emplace(root);
+      game_ptr = &*root_copy;
       control = &ctl;
       nodes = nodes_flushed = 0;
       aborted = false;
@@ -212,11 +214,13 @@ class AlphaBeta {
 
     // Search a child: negate only when the side to move changed.
     Score child(int depth, Score alpha, Score beta, int ply, bool pv_node, int side_before) {
+      G& game = *game_ptr;
       if (game.side_to_move() != side_before) return -pvs(depth, -beta, -alpha, ply, pv_node);
       return pvs(depth, alpha, beta, ply, pv_node);
     }
 
     Score pvs(int depth, Score alpha, Score beta, int ply, bool pv_node) {
+      G& game = *game_ptr;
       pv[ply].clear();
       if (ply > 0) {
         ++nodes;
@@ -307,6 +311,7 @@ class AlphaBeta {
     }
 
     Score quiescence(Score alpha, Score beta, int ply, int qply) {
+      G& game = *game_ptr;
       const Score stand_pat = game.evaluate();
       if constexpr (!HasTacticalMoves<G>) {
         (void)alpha, (void)beta, (void)qply;
@@ -348,6 +353,7 @@ class AlphaBeta {
     }
 
     void order(const MoveList& moves, int32_t* s, int ply, std::optional<Move> tt_move) {
+      const G& game = *game_ptr;
       if constexpr (HasMoveScores<G>) {
         game.score_moves(moves, s);
       } else {
