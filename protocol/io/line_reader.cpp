@@ -1,5 +1,7 @@
 #include "protocol/io/line_reader.h"
 
+#include <iostream>
+
 namespace protocol {
 
 std::string normalize_line(std::string line) {
@@ -8,22 +10,29 @@ std::string normalize_line(std::string line) {
   return line;
 }
 
-LineReader::LineReader(std::istream& in, Hook hook) : state_(std::make_shared<State>()) {
+LineReader::LineReader(std::istream& in, Hook hook) : state_(std::make_shared<State>()), detach_on_exit_(&in == &std::cin) {
   state_->hook = std::move(hook);
   thread_ = std::thread(&LineReader::run, std::ref(in), state_);
 }
 
 LineReader::~LineReader() {
-  bool done;
   {
-    // A stream that is not a terminal or pipe (a file, a string) reaches its end at once: wait a
-    // little for it so the thread never outlives the stream it reads.
-    std::unique_lock lock(state_->mutex);
+    std::lock_guard lock(state_->mutex);
     state_->hook = nullptr;
-    done = state_->cv.wait_for(lock, std::chrono::milliseconds(100), [this] { return state_->eof; });
   }
-  if (done) thread_.join();
-  else thread_.detach();
+  // A blocking read of stdin cannot be interrupted portably: after "quit" with the pipe still
+  // open, the thread is left blocked (the process is ending). Any other stream is the caller's
+  // to close, and the thread must not outlive it.
+  if (detach_on_exit_) {
+    std::unique_lock lock(state_->mutex);
+    const bool done = state_->cv.wait_for(lock, std::chrono::milliseconds(20), [this] { return state_->eof; });
+    lock.unlock();
+    if (!done) {
+      thread_.detach();
+      return;
+    }
+  }
+  thread_.join();
 }
 
 void LineReader::set_hook(Hook hook) {

@@ -24,6 +24,8 @@ class LineReader {
   static constexpr std::size_t kMaxLineBytes = 1 << 20;
 
   explicit LineReader(std::istream& in, Hook hook = {});
+  // Joins the reader thread, which needs the stream at its end; only std::cin, which cannot be
+  // interrupted, is left to a detached thread.
   ~LineReader();
   LineReader(const LineReader&) = delete;
   LineReader& operator=(const LineReader&) = delete;
@@ -47,6 +49,7 @@ class LineReader {
   static void run(std::istream& in, std::shared_ptr<State> state);
 
   std::shared_ptr<State> state_;
+  bool detach_on_exit_;
   std::thread thread_;
 };
 

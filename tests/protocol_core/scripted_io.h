@@ -18,12 +18,7 @@ namespace testio {
 class ScriptedInput {
  public:
   ScriptedInput() : stream_(&buf_) {}
-  // A session that ended on "quit" leaves its reader blocked here (as it would be on stdin):
-  // closing wakes it, and the pause lets it leave the stream before the stream is destroyed.
-  ~ScriptedInput() {
-    close();
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  }
+  ~ScriptedInput() { close(); }
   std::istream& stream() { return stream_; }
   void send(const std::string& line) {
     std::lock_guard lock(buf_.mutex);

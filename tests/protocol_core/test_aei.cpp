@@ -137,6 +137,7 @@ TEST_CASE("AEI go ponder answers only on stop; stop during go answers at once; q
   CHECK(out.wait_for("readyok"));
   input.send("go");
   input.send("quit");
+  input.close();
   session_thread.join();  // quit ends a running search promptly
   CHECK_FALSE(out.contains("bestmove"));
 }

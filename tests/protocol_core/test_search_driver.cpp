@@ -57,6 +57,7 @@ TEST_CASE("GTP genmove with no clock is stopped at once by EOF and by quit") {
     if (std::string(ending) == "eof") in.close();
     else in.send("quit");
     CHECK(out.wait_for("= a1\n\n", std::chrono::milliseconds(2000)));
+    in.close();
     session.join();
     CHECK(e.last_limits.hard_ms == 0);
   }
