@@ -6,13 +6,20 @@
 //   common::Mcts<G> mcts(config);
 //   auto result = mcts.search(position, control, report);   // limits come from control
 //
+// Limits: SearchLimits::max_nodes counts playouts (exact with any thread count); past soft_ms no
+// playout starts, and the search ends early once the second move cannot catch up with the first
+// in the rest of the soft budget; hard_ms and request_stop() end it within one playout. A root
+// solved by the solver ends the search, except an infinite one, which waits for its stop.
 // Rewards: G::playout() returns the reward for side 0 in [0, 1]; every node keeps its results
-// from the view of the side that made its move, so turns need not alternate.
+// from the view of the side that made its move, so turns need not alternate. playout() may be
+// called on a finished position (a leaf not yet expanded) and must then just score it.
 // Deterministic with threads = 1: same tree, root, seed and playout limit -> same result.
+// One search at a time; set_config() and clear() only between searches.
 #pragma once
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -25,44 +32,13 @@
 
 #include "common/search/control.h"
 #include "common/search/game.h"
+#include "common/search/mcts_config.h"
 #include "common/search/mcts_node.h"
 #include "common/search/mcts_tree.h"
 #include "common/search/types.h"
 #include "common/util/rng.h"
 
 namespace common {
-
-struct MctsConfig {
-  int threads = 1;
-  std::size_t max_nodes_memory_mb = 512;  // memory bound of the tree
-  std::size_t max_tree_nodes = 0;         // if set, a tighter bound in nodes (tests, tuning)
-  float exploration = 0.4f;               // UCT constant on sqrt(ln N / n)
-  float first_play_urgency = 1.0f;        // value of a child with neither visits, prior nor RAVE
-  bool use_rave = true;
-  float rave_equivalence = 1000.0f;  // visits at which RAVE and the real mean weigh the same
-  bool use_priors = true;
-  bool solver = true;
-  uint32_t expand_visits = 1;  // a leaf is expanded on its first visit after this many
-  uint64_t seed = 1;
-  int report_interval_ms = 500;  // <= 0: report only at the end
-  bool reuse_tree = true;
-  int reuse_max_plies = 2;  // how deep below the previous root the new root is looked for
-};
-
-// One root child, for analysis commands. Rates are from the view of the side to move at the
-// root; `proven` too.
-template <class Move>
-struct MctsMoveStat {
-  Move move{};
-  std::string text;
-  uint32_t visits = 0;
-  double win_rate = 0.5;
-  uint32_t rave_visits = 0;
-  double rave_rate = 0.5;
-  float prior_value = 0.0f;
-  float prior_weight = 0.0f;
-  Proven proven = Proven::kUnknown;
-};
 
 template <MctsGame G>
 class Mcts {
@@ -113,11 +89,20 @@ class Mcts {
     started_.store(0, std::memory_order_relaxed);
     completed_.store(0, std::memory_order_relaxed);
     stop_.store(false, std::memory_order_relaxed);
-    std::vector<std::thread> helpers;
-    for (std::size_t i = 1; i < workers_.size(); ++i)
-      helpers.emplace_back([this, i, &control] { work(*workers_[i], control, nullptr); });
-    work(*workers_[0], control, &report);
-    for (auto& t : helpers) t.join();
+    {
+      // Helpers are stopped and joined however the leader leaves (even by a throwing report).
+      struct Helpers {
+        std::atomic<bool>& stop;
+        std::vector<std::thread> threads;
+        ~Helpers() {
+          stop.store(true, std::memory_order_relaxed);
+          for (auto& t : threads) t.join();
+        }
+      } helpers{stop_, {}};
+      for (std::size_t i = 1; i < workers_.size(); ++i)
+        helpers.threads.emplace_back([this, i, &control] { work(*workers_[i], control, nullptr); });
+      work(*workers_[0], control, &report);
+    }
 
     const uint32_t best = best_child(tree_.root());
     result.best = tree_.node(best).move;
@@ -165,6 +150,7 @@ class Mcts {
   uint64_t reused_visits() const { return reused_visits_; }
   std::size_t tree_size() const { return tree_.size(); }
   std::size_t tree_capacity() const { return tree_.capacity(); }
+  bool tree_consistent() const { return tree_.consistent(); }
 
  private:
   enum class ExpandResult { kExpanded, kTerminal, kBusy, kNoRoom };
@@ -242,14 +228,23 @@ class Mcts {
   // ---- the search loop ----
 
   void work(Worker& w, SearchControl& control, const ReportFn* report) {
-    const bool leader = report != nullptr;
     int64_t next_report_ms = config_.report_interval_ms > 0 ? config_.report_interval_ms : -1;
+    // The leader (the calling thread) also reports and decides on the early stop.
+    auto lead = [&] {
+      const int64_t now = control.elapsed_ms();
+      if (next_report_ms >= 0 && now >= next_report_ms) {
+        if (*report) (*report)(make_report(control));
+        next_report_ms = now + config_.report_interval_ms;
+      }
+      if (decided(control, now)) stop_.store(true, std::memory_order_relaxed);
+    };
     for (uint64_t iteration = 1;; ++iteration) {
       if (stop_.load(std::memory_order_relaxed)) break;
       if (tree_.root().proven.load(std::memory_order_relaxed) != Proven::kUnknown) {
         // Solved. An analysis or ponder search still waits for its stop.
         if (control.infinite() && !control.should_abort(0)) {
           std::this_thread::sleep_for(std::chrono::milliseconds(1));
+          if (report) lead();
           continue;
         }
         break;
@@ -261,29 +256,16 @@ class Mcts {
       }
       run_playout(w);
       completed_.fetch_add(1, std::memory_order_relaxed);
-      if (leader && iteration % 32 == 0) {
-        const int64_t now = control.elapsed_ms();
-        if (next_report_ms >= 0 && now >= next_report_ms) {
-          if (*report) (*report)(make_report(control));
-          next_report_ms = now + config_.report_interval_ms;
-        }
-        if (decided(control, now)) stop_.store(true, std::memory_order_relaxed);
-      }
+      if (report && iteration % 16 == 0) lead();
     }
   }
 
   // Soft-time early stop: the second most visited move can no longer catch up with the first
-  // within the playouts the remaining soft budget (and playout limit) allows.
+  // within the playouts the rest of the budget allows.
   bool decided(const SearchControl& control, int64_t now) const {
-    const SearchLimits& limits = control.limits();
-    if (control.infinite() || limits.soft_ms <= 0 || now < 10) return false;
-    const uint64_t done = completed_.load(std::memory_order_relaxed);
-    double remaining = static_cast<double>(done) / static_cast<double>(now) *
-                       static_cast<double>(limits.soft_ms - now);
-    if (limits.max_nodes) {
-      const uint64_t started = started_.load(std::memory_order_relaxed);
-      remaining = std::min(remaining, started >= limits.max_nodes ? 0.0 : double(limits.max_nodes - started));
-    }
+    if (control.infinite() || control.limits().soft_ms <= 0 || now < 10) return false;
+    const double remaining = mcts_remaining_playouts(completed_.load(std::memory_order_relaxed),
+                                                     started_.load(std::memory_order_relaxed), now, control.limits());
     const Node& root = tree_.root();
     uint32_t first = 0, second = 0;
     for (uint32_t i = 0; i < root.num_children; ++i) {
@@ -317,7 +299,7 @@ class Mcts {
       }
       const MctsExpansion e = node->expansion.load(std::memory_order_acquire);
       if (e != MctsExpansion::kExpanded) {
-        const bool try_expand = e == MctsExpansion::kLeaf && !tree_.full() &&
+        const bool try_expand = e == MctsExpansion::kLeaf &&
                                 node->visits.load(std::memory_order_relaxed) > config_.expand_visits;
         const ExpandResult r = try_expand ? expand(w, *node) : ExpandResult::kBusy;
         if (r == ExpandResult::kTerminal) continue;  // now proven
@@ -344,6 +326,10 @@ class Mcts {
     const int side = side_of(state);
     Outcome outcome = state.outcome();
     if (outcome == Outcome::kOngoing) {
+      if (tree_.full()) {  // terminal positions are still recognised, nothing else grows
+        node.expansion.store(MctsExpansion::kLeaf, std::memory_order_release);
+        return ExpandResult::kNoRoom;
+      }
       w.moves.clear();
       state.generate(w.moves);
       if (w.moves.empty()) outcome = Outcome::kDraw;  // a broken game; never loop on it
@@ -383,18 +369,26 @@ class Mcts {
   }
 
   // UCT + RAVE: the child maximising the blended mean plus exploration. A child proven won for
-  // the chooser is taken at once; children proven lost are avoided while anything else remains.
+  // the chooser is taken at once; children proven lost are avoided. With the solver, proven
+  // draws are passed over too while some child is unproven (score-bounded search): only those
+  // can still beat the draw, and visiting a proven child teaches nothing.
   uint32_t select(const Node& node) const {
     const float log_n = std::log(static_cast<float>(std::max<uint32_t>(1, node.visits.load(std::memory_order_relaxed))));
+    const float explore = config_.exploration * std::sqrt(log_n);
     const bool rave = config_.use_rave;
     uint32_t best = node.first_child;
+    bool found = false;
+    uint32_t draw = UINT32_MAX;
     float best_value = -std::numeric_limits<float>::infinity();
     for (uint32_t i = 0; i < node.num_children; ++i) {
       const uint32_t index = node.first_child + i;
       const Node& c = tree_.node(index);
       const Proven p = c.proven.load(std::memory_order_relaxed);
       if (p == Proven::kWin) return index;
-      if (p == Proven::kLoss) continue;
+      if (p == Proven::kLoss || (p == Proven::kDraw && config_.solver)) {
+        if (p == Proven::kDraw) draw = index;
+        continue;
+      }
       const float n = static_cast<float>(c.visits.load(std::memory_order_relaxed)) + c.prior_visits;
       float value = config_.first_play_urgency;
       if (n > 0) value = (static_cast<float>(c.wins.load(std::memory_order_relaxed)) + c.prior_wins) / n;
@@ -406,12 +400,15 @@ class Mcts {
           value = n > 0 ? (1.0f - beta) * value + beta * rave_value : rave_value;
         }
       }
-      value += config_.exploration * std::sqrt(log_n / (n + 1.0f));
-      if (value > best_value) {
+      if (explore > 0.0f) value += explore / std::sqrt(n + 1.0f);
+      if (!found || value > best_value) {
         best_value = value;
         best = index;
+        found = true;
       }
     }
+    // Everything proven: only a race with another thread's proof gets here.
+    if (!found && draw != UINT32_MAX) return draw;
     return best;
   }
 
@@ -480,27 +477,40 @@ class Mcts {
 
   // ---- results ----
 
-  // The move to play: a proven win, else the most visited move not proven lost.
+  // The move to play: a proven win; else the most visited unproven move, unless its mean is
+  // no better than a proven draw; never a proven loss while anything else remains.
   uint32_t best_child(const Node& node) const {
-    uint32_t best = node.first_child;
-    int best_rank = -1;
-    uint32_t best_visits = 0;
-    double best_wins = -1;
+    struct Pick {
+      uint32_t index = UINT32_MAX;
+      uint32_t visits = 0;
+      double wins = -1;
+      void offer(uint32_t i, uint32_t v, double w) {
+        if (index == UINT32_MAX || v > visits || (v == visits && w > wins)) {
+          index = i;
+          visits = v;
+          wins = w;
+        }
+      }
+    };
+    Pick win, open, draw, loss;
     for (uint32_t i = 0; i < node.num_children; ++i) {
       const uint32_t index = node.first_child + i;
       const Node& c = tree_.node(index);
-      const Proven p = c.proven.load(std::memory_order_relaxed);
-      const int rank = p == Proven::kWin ? 2 : p == Proven::kLoss ? 0 : 1;
       const uint32_t v = c.visits.load(std::memory_order_relaxed);
-      const double wins = c.wins.load(std::memory_order_relaxed);
-      if (rank > best_rank || (rank == best_rank && (v > best_visits || (v == best_visits && wins > best_wins)))) {
-        best = index;
-        best_rank = rank;
-        best_visits = v;
-        best_wins = wins;
+      const double w = c.wins.load(std::memory_order_relaxed);
+      switch (c.proven.load(std::memory_order_relaxed)) {
+        case Proven::kWin: win.offer(index, v, w); break;
+        case Proven::kDraw: draw.offer(index, v, w); break;
+        case Proven::kLoss: loss.offer(index, v, w); break;
+        default: open.offer(index, v, w); break;
       }
     }
-    return best;
+    if (win.index != UINT32_MAX) return win.index;
+    if (open.index != UINT32_MAX &&
+        (draw.index == UINT32_MAX || (open.visits > 0 && open.wins > 0.5 * open.visits)))
+      return open.index;
+    if (draw.index != UINT32_MAX) return draw.index;
+    return loss.index;
   }
 
   std::vector<Move> principal_variation() const {

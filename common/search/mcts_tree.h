@@ -133,6 +133,31 @@ class MctsTree {
     full_.store(false, std::memory_order_relaxed);
   }
 
+  // Structural check for tests: every expanded node's children lie inside the used arena, no
+  // two nodes share a child block, siblings share a mover, and no node has fewer visits than its
+  // children together. Only while no search runs.
+  bool consistent() const {
+    const uint32_t used = used_.load(std::memory_order_relaxed);
+    if (used == 0) return true;
+    std::vector<bool> owned(used, false);
+    std::vector<uint32_t> stack{kRoot};
+    while (!stack.empty()) {
+      const Node& n = node(stack.back());
+      stack.pop_back();
+      if (n.expansion.load(std::memory_order_relaxed) != MctsExpansion::kExpanded) continue;
+      if (n.num_children == 0 || n.first_child == kRoot || n.first_child + n.num_children > used) return false;
+      uint64_t child_visits = 0;
+      for (uint32_t c = n.first_child; c < n.first_child + n.num_children; ++c) {
+        if (owned[c] || node(c).mover != node(n.first_child).mover) return false;
+        owned[c] = true;
+        child_visits += node(c).visits.load(std::memory_order_relaxed);
+        stack.push_back(c);
+      }
+      if (child_visits > n.visits.load(std::memory_order_relaxed)) return false;
+    }
+    return true;
+  }
+
  private:
   struct Free {
     void operator()(Node* p) const { ::operator delete(p, std::align_val_t{64}); }
