@@ -17,12 +17,13 @@ inline constexpr int kMaxQueens = 8;  // per side; the standard game has 4
 
 enum class Piece : uint8_t { kEmpty, kWhiteQueen, kBlackQueen, kArrow };
 
-// One Amazons move: a queen slides from -> to, then shoots an arrow from `to`.
+// One Amazons move: a queen slides from -> to, then shoots an arrow from `to`. Trivial (no
+// member initialisers) so that it can be stored as raw bits; Move{} is all zero.
 struct Move {
-  Square from = 0;
-  Square to = 0;
-  Square arrow = 0;
-  uint8_t unused = 0;
+  Square from;
+  Square to;
+  Square arrow;
+  uint8_t unused;
   bool operator==(const Move&) const = default;
 };
 
@@ -49,6 +50,13 @@ class Board {
 
   void make(Move m);
   void unmake(Move m);
+  // Half a move, for scoring queen moves before their arrows: the queen of the side to move
+  // slides without shooting and the side does not change. Undo with slide_queen(to, from).
+  void slide_queen(Square from, Square to) {
+    move_queen(side_, from, to);
+    toggle_lines(from);
+    toggle_lines(to);
+  }
 
   // Setup: puts a piece on an empty on-board square; false if the square is taken or the side
   // already has kMaxQueens queens.

@@ -1,0 +1,69 @@
+#include "amazons-engine/eval.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "amazons-engine/movegen.h"
+#include "amazons-engine/regions.h"
+
+namespace amazons {
+namespace {
+
+// Node budget of the fill solver inside the evaluation: settled leaves are rare, but they
+// must stay cheap; regions too big to solve within it are counted by their best fill found.
+constexpr int64_t kEvalFillBudget = 300;
+
+// Penalty (in squares) for a queen that still fights and has only this many moves.
+constexpr double kLowMobility[] = {12.0, 6.0, 4.0, 2.8, 2.0, 1.4, 1.0, 0.7, 0.45, 0.25, 0.1};
+constexpr int kLowMobilityMax = sizeof(kLowMobility) / sizeof(kLowMobility[0]);
+
+double mobility_penalty(const Board& b, int side, Bitboard enemy_area) {
+  double penalty = 0;
+  for (int i = 0; i < b.queen_count(side); ++i) {
+    const Square q = b.queen(side, i);
+    if ((neighbours(Bitboard::square(q)) & enemy_area).none()) continue;  // in its own region
+    const int mobility = reach_count(b, q);
+    if (mobility < kLowMobilityMax) penalty += kLowMobility[mobility];
+  }
+  return penalty;
+}
+
+}  // namespace
+
+common::Score settled_score_white(int white_moves, int black_moves, int side_to_move) {
+  // The side to move needs strictly more moves than the opponent.
+  const bool white_wins = side_to_move == kWhite ? white_moves > black_moves : white_moves >= black_moves;
+  const int margin = std::min(std::abs(white_moves - black_moves), 80);
+  const common::Score s = kSettledScore + 100 * margin;
+  return white_wins ? s : -s;
+}
+
+EvalDetail evaluate_detail(const Board& b) {
+  EvalDetail e;
+  SideLayers layers;
+  compute_layers(b, layers);
+  if (all_separated(layers)) {
+    e.settled = true;
+    const EndgameCount count = count_endgame(b, kEvalFillBudget);
+    e.moves_left[0] = count.moves[0];
+    e.moves_left[1] = count.moves[1];
+    e.white_score = settled_score_white(count.moves[0], count.moves[1], b.side_to_move());
+    return e;
+  }
+  e.terms = territory_terms(layers, b.side_to_move());
+  const Bitboard white_area = layers.queen[kWhite].reach() | b.queens(kWhite);
+  const Bitboard black_area = layers.queen[kBlack].reach() | b.queens(kBlack);
+  e.mobility = mobility_penalty(b, kBlack, white_area) - mobility_penalty(b, kWhite, black_area);
+  e.phase = std::min(1.0, e.terms.w / 40.0);
+  const double p = e.phase;
+  const TerritoryTerms& t = e.terms;
+  const double squares = (1.0 - 0.3 * p) * t.t1 + 0.35 * p * t.c1 + 0.3 * p * t.c2 + 0.3 * p * t.t2 +
+                         (0.5 + 0.5 * p) * e.mobility;
+  e.white_score = static_cast<common::Score>(std::lround(100.0 * squares));
+  e.white_score = std::clamp(e.white_score, -(kSettledScore - 1), kSettledScore - 1);
+  return e;
+}
+
+common::Score evaluate_white(const Board& b) { return evaluate_detail(b).white_score; }
+
+}  // namespace amazons

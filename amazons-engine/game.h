@@ -1,0 +1,99 @@
+// The game as the searchers see it (common::AlphaBetaGame and common::MctsGame): rules from
+// board/movegen, the evaluation, selective move generation for alpha-beta (Amazons has up to
+// ~2,000 moves a ply: queen moves are scored first, then the arrows of the best of them) and
+// short evaluation-cutoff playouts for MCTS.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "amazons-engine/board.h"
+#include "amazons-engine/eval.h"
+#include "amazons-engine/movegen.h"
+#include "amazons-engine/notation.h"
+#include "common/search/game.h"
+#include "common/search/types.h"
+#include "common/util/rng.h"
+
+namespace amazons {
+
+// How wide the selective generator is at a given remaining depth.
+struct SelectiveWidth {
+  int queen_moves = 10;  // queen moves (before arrows) kept after the first scoring pass
+  int moves = 12;        // full moves kept
+};
+
+struct SearchParams {
+  SelectiveWidth shallow{8, 10};  // depth <= 1
+  SelectiveWidth middle{10, 14};  // depth 2
+  SelectiveWidth deep{12, 18};    // depth >= 3
+  int playout_plies = 4;          // random moves before the MCTS evaluation cutoff
+  double playout_scale = 350.0;   // evaluation units for a 73% expected result
+};
+
+class Game {
+ public:
+  using Move = amazons::Move;
+  using MoveList = amazons::MoveList;
+  static constexpr uint32_t kHistorySize = kNumSquares * kNumSquares;
+  static constexpr uint32_t kAmafSize = kNumSquares * kNumSquares;
+
+  explicit Game(int size = 10) : board_(size) {}
+  explicit Game(const Board& b) : board_(b) {}
+
+  const Board& board() const { return board_; }
+  Board& board() { return board_; }
+
+  // Searchers generate with generate() where they have no selective hook: the alpha-beta root
+  // and MCTS expansions. With a width set, generate() keeps only that many moves: at the root
+  // the best by one-ply evaluation of every move, in MCTS the selective generator's choice.
+  // A side with a move always keeps at least one.
+  enum class Filter : uint8_t { kAll, kBestByEvaluation, kSelective };
+  void set_generate_filter(Filter filter, int width) {
+    filter_ = filter;
+    width_ = width;
+  }
+
+  int side_to_move() const { return board_.side_to_move(); }
+  void generate(MoveList& list) const;
+  void make(Move m) { board_.make(m); }
+  void unmake(Move m) { board_.unmake(m); }
+  uint64_t key() const { return board_.key(); }
+  common::Score evaluate() const { return amazons::evaluate(board_); }
+  common::Outcome outcome() const {
+    return has_move(board_, board_.side_to_move()) ? common::Outcome::kOngoing : common::Outcome::kLoss;
+  }
+  std::string move_to_string(Move m) const { return amazons::move_to_string(m); }
+
+  // Ordering: each move's evaluation after it is made, scaled so the searcher's history bonus
+  // only breaks near-ties (the generators' scores are reused when the list is the one one of
+  // them just produced).
+  void score_moves(const MoveList& list, int32_t* scores) const;
+  void generate_for_search(MoveList& list, int depth, int ply) const;
+  uint32_t history_index(Move m) const { return m.from * kNumSquares + m.to; }
+
+  uint32_t amaf_index(Move m) const { return m.to * kNumSquares + m.arrow; }
+  float playout(common::Rng& rng, common::PlayoutTrace& trace);
+
+  static SearchParams& params();
+
+ private:
+  void select_by_evaluation(MoveList& list, std::size_t keep) const;
+  void selective(MoveList& list, const SelectiveWidth& width) const;
+
+  Board board_;
+  Filter filter_ = Filter::kAll;
+  int width_ = 0;
+};
+
+// A uniformly chosen queen (among those that can move), destination and arrow; false if the
+// side to move has no move.
+bool random_move(const Board& b, common::Rng& rng, Move& out);
+
+static_assert(common::AlphaBetaGame<Game>);
+static_assert(common::MctsGame<Game>);
+static_assert(common::HasMoveScores<Game>);
+static_assert(common::HasHistoryIndex<Game>);
+static_assert(common::HasSelectiveMoves<Game>);
+
+}  // namespace amazons

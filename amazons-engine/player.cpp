@@ -1,0 +1,109 @@
+#include "amazons-engine/player.h"
+
+#include "amazons-engine/regions.h"
+#include "amazons-engine/territory.h"
+
+namespace amazons {
+
+const char* algorithm_name(Algorithm a) { return a == Algorithm::kAlphaBeta ? "alphabeta" : "mcts"; }
+
+Player::Player(const PlayerConfig& config)
+    : config_(config),
+      tt_(static_cast<std::size_t>(config.hash_mb)),
+      alphabeta_(tt_, alphabeta_config()),
+      mcts_(mcts_config()) {}
+
+common::AlphaBetaConfig Player::alphabeta_config() const {
+  common::AlphaBetaConfig c;
+  c.threads = config_.threads;
+  c.aspiration_window = 150;
+  c.check_interval = 64;  // nodes are expensive: a node may cost a millisecond
+  return c;
+}
+
+common::MctsConfig Player::mcts_config() const {
+  common::MctsConfig c;
+  c.threads = config_.threads;
+  c.seed = config_.seed;
+  c.expand_visits = config_.mcts_expand_visits;
+  c.use_priors = false;
+  c.exploration = 0.3f;
+  c.rave_equivalence = 200.0f;
+  return c;
+}
+
+void Player::set_config(const PlayerConfig& config) {
+  const bool hash_changed = config.hash_mb != config_.hash_mb;
+  config_ = config;
+  if (hash_changed) tt_.resize(static_cast<std::size_t>(config.hash_mb));
+  alphabeta_.set_config(alphabeta_config());
+  mcts_.set_config(mcts_config());
+}
+
+void Player::new_game() {
+  tt_.clear();
+  alphabeta_.clear();
+  mcts_.clear();
+}
+
+Decision Player::choose(const Game& game, common::SearchControl& control, const common::ReportFn& report) {
+  Decision d;
+  const Board& b = game.board();
+  if (!has_move(b, b.side_to_move())) return d;
+
+  SideLayers layers;
+  compute_layers(b, layers);
+  if (all_separated(layers)) {
+    // Settled: no search can change who wins, only filling well can lose moves.
+    const auto m = endgame_move(b, config_.fill_budget);
+    if (m) {
+      const EndgameCount count = count_endgame(b, config_.fill_budget);
+      const int side = b.side_to_move();
+      d.has_move = true;
+      d.move = *m;
+      d.endgame = true;
+      d.pv = {*m};
+      const common::Score white = settled_score_white(count.moves[kWhite], count.moves[kBlack], side);
+      d.score = side == kWhite ? white : -white;
+      if (report) {
+        common::SearchReport r;
+        r.score = d.score;
+        r.time_ms = control.elapsed_ms();
+        r.pv = {move_to_string(*m)};
+        report(r);
+      }
+      return d;
+    }
+  }
+
+  Game root = game;
+  if (config_.algorithm == Algorithm::kAlphaBeta) {
+    root.set_generate_filter(Game::Filter::kBestByEvaluation, config_.root_width);
+    const auto r = alphabeta_.search(root, control, report);
+    d.has_move = r.has_move;
+    d.move = r.best;
+    d.score = r.score;
+    d.depth = r.depth;
+    d.nodes = r.nodes;
+    d.pv = r.pv;
+  } else {
+    root.set_generate_filter(Game::Filter::kSelective, config_.mcts_width);
+    const auto r = mcts_.search(root, control, report);
+    d.has_move = r.has_move;
+    d.move = r.best;
+    d.score = r.score;
+    d.depth = r.depth;
+    d.nodes = r.nodes;
+    d.pv = r.pv;
+  }
+  if (!d.has_move || !is_legal(b, d.move)) {
+    // Never answer an illegal move, whatever happened in the search.
+    MoveList list;
+    generate_moves(b, list);
+    d.has_move = !list.empty();
+    if (d.has_move) d.move = list[0];
+  }
+  return d;
+}
+
+}  // namespace amazons

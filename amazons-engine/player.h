@@ -1,0 +1,63 @@
+// Chooses moves: the settled endgame is played by exact region filling; otherwise alpha-beta
+// or MCTS (both from common/) searches under the caller's limits.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "amazons-engine/game.h"
+#include "common/search/alphabeta.h"
+#include "common/search/control.h"
+#include "common/search/mcts.h"
+#include "common/search/tt.h"
+
+namespace amazons {
+
+enum class Algorithm { kAlphaBeta, kMcts };
+
+struct PlayerConfig {
+  Algorithm algorithm = Algorithm::kAlphaBeta;
+  int threads = 1;
+  int hash_mb = 64;
+  uint64_t seed = 1;
+  int root_width = 40;          // alpha-beta root: best moves by one-ply evaluation
+  int mcts_width = 20;          // MCTS: children per expanded node
+  uint32_t mcts_expand_visits = 4;
+  int64_t fill_budget = 100000;  // fill-solver nodes per region in the settled endgame
+};
+
+struct Decision {
+  bool has_move = false;
+  Move move{};
+  common::Score score = 0;  // side to move's view
+  int depth = 0;
+  uint64_t nodes = 0;
+  bool endgame = false;  // chosen by region filling
+  std::vector<Move> pv;
+};
+
+class Player {
+ public:
+  explicit Player(const PlayerConfig& config = {});
+
+  const PlayerConfig& config() const { return config_; }
+  // Threads, hash size and algorithm may change between searches.
+  void set_config(const PlayerConfig& config);
+  // Forgets what earlier searches learnt (new game, new position).
+  void new_game();
+
+  Decision choose(const Game& game, common::SearchControl& control, const common::ReportFn& report);
+
+ private:
+  common::AlphaBetaConfig alphabeta_config() const;
+  common::MctsConfig mcts_config() const;
+
+  PlayerConfig config_;
+  common::TranspositionTable tt_;
+  common::AlphaBeta<Game> alphabeta_;
+  common::Mcts<Game> mcts_;
+};
+
+const char* algorithm_name(Algorithm a);
+
+}  // namespace amazons

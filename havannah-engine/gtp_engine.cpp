@@ -1,0 +1,312 @@
+#include "havannah-engine/gtp_engine.h"
+
+#include <absl/strings/str_cat.h>
+#include <absl/strings/str_format.h>
+#include <absl/strings/str_join.h>
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+#include "havannah-engine/board_view.h"
+#include "havannah-engine/search_config.h"
+#include "havannah-engine/sgf.h"
+#include "protocol/io/log.h"
+
+namespace havannah {
+namespace {
+
+using protocol::GtpCommand;
+using protocol::GtpError;
+
+const char* side_name(int side) { return side == 0 ? "white" : "black"; }
+
+std::string percent(double rate) { return absl::StrFormat("%.1f%%", 100.0 * rate); }
+
+}  // namespace
+
+HavannahGtp::HavannahGtp(const EngineSettings& settings)
+    : settings_(settings),
+      engine_("havannah-engine", ENGINES_VERSION),
+      driver_(engine_),
+      history_(settings.base, settings.swap),
+      mcts_(mcts_config()) {
+  history_.set_notation(settings.gridcoords ? Notation::kLittleGolem : Notation::kGui);
+  driver_.set_pondering_enabled(settings.ponder);
+  register_commands();
+}
+
+HavannahGtp::~HavannahGtp() { driver_.stop_pondering(); }
+
+common::MctsConfig HavannahGtp::mcts_config() const {
+  common::MctsConfig c = default_mcts_config();
+  c.threads = settings_.threads;
+  c.max_nodes_memory_mb = static_cast<std::size_t>(settings_.hash_mb);
+  c.seed = settings_.seed;
+  c.use_rave = settings_.rave;
+  c.report_interval_ms = settings_.report_interval_ms;
+  return c;
+}
+
+void HavannahGtp::new_game(int base) {
+  driver_.stop_pondering();
+  history_.reset(base);
+  mcts_.clear();
+  if (alphabeta_) alphabeta_->clear();
+  if (tt_) tt_->clear();
+  engine_.clock().reset_for_new_game();
+}
+
+int HavannahGtp::color_arg(const GtpCommand& cmd, std::size_t i) const {
+  const auto color = protocol::parse_gtp_color(cmd.arg(i));
+  if (!color) throw GtpError("invalid color: " + cmd.arg(i));
+  return *color;
+}
+
+void HavannahGtp::register_commands() {
+  engine_.add("boardsize", "boardsize <base>: a new empty board of base 3..13", [this](const GtpCommand& c) {
+    c.expect_args(1);
+    const long long base = c.int_arg(0, -1000000, 1000000);
+    if (!valid_base(static_cast<int>(base)))
+      throw GtpError(absl::StrCat("unacceptable size (base ", kMinBase, " to ", kMaxBase, ")"));
+    new_game(static_cast<int>(base));
+    return std::string();
+  });
+  engine_.add("clear_board", "clear_board: empty the board, same base", [this](const GtpCommand& c) {
+    c.expect_args(0);
+    new_game(history_.base());
+    return std::string();
+  });
+  engine_.add("play", "play <color> <cell|swap|resign>: a move for the side to move",
+              [this](const GtpCommand& c) { return play(c); });
+  engine_.add("genmove", "genmove <color>: think and play a move (cell, swap or resign)",
+              [this](const GtpCommand& c) { return genmove(c, true); });
+  engine_.add("reg_genmove", "reg_genmove <color>: the move genmove would play, without playing it",
+              [this](const GtpCommand& c) { return genmove(c, false); });
+  engine_.add("undo", "undo: take back the last move (swap and resignation included)", [this](const GtpCommand& c) {
+    c.expect_args(0);
+    driver_.stop_pondering();
+    if (!history_.undo()) throw GtpError("cannot undo");
+    return std::string();
+  });
+  engine_.add("showboard", "showboard: the board as a hexagon", [this](const GtpCommand& c) {
+    c.expect_args(0);
+    const Game& g = history_.game();
+    return absl::StrCat("\n", render_board(g), side_name(g.side_to_move()), " to move, move ",
+                        history_.moves().size() + 1, ", result ", result_name(history_.result()));
+  });
+  auto winner = [this](const GtpCommand& c) {
+    c.expect_args(0);
+    return std::string(result_name(history_.result()));
+  };
+  engine_.add("havannah_winner", "havannah_winner: none | white | black | draw", winner);
+  engine_.add("winner", "winner: none | white | black | draw", winner);
+  engine_.add("final_score", "final_score: W+ | B+ | 0 (draw) once the game is over", [this](const GtpCommand& c) {
+    c.expect_args(0);
+    switch (history_.result()) {
+      case Result::kWhite: return std::string("W+");
+      case Result::kBlack: return std::string("B+");
+      case Result::kDraw: return std::string("0");
+      case Result::kNone: break;
+    }
+    throw GtpError("game is not over");
+  });
+  engine_.add("swap", "swap 0|1: disable or enable the pie rule", [this](const GtpCommand& c) {
+    c.expect_args(1);
+    history_.set_swap_enabled(c.int_arg(0, 0, 1) == 1);
+    return std::string();
+  });
+  engine_.add("havannah_gridcoords", "havannah_gridcoords: LittleGolem cell names from now on", [this](const GtpCommand& c) {
+    c.expect_args(0);
+    history_.set_notation(Notation::kLittleGolem);
+    return std::string();
+  });
+  engine_.add("havannah_guicoords", "havannah_guicoords: HavannahGui cell names (the default)", [this](const GtpCommand& c) {
+    c.expect_args(0);
+    history_.set_notation(Notation::kGui);
+    return std::string();
+  });
+  engine_.add("havannah_analyze", "havannah_analyze [playouts]: search the position; PV and top moves",
+              [this](const GtpCommand& c) { return analyze(c); });
+  engine_.add("havannah_search", "havannah_search mcts|alphabeta: the searcher genmove uses", [this](const GtpCommand& c) {
+    c.expect_args(1);
+    if (c.arg(0) == "mcts") settings_.search = SearchKind::kMcts;
+    else if (c.arg(0) == "alphabeta") settings_.search = SearchKind::kAlphaBeta;
+    else throw GtpError("unknown search: " + c.arg(0) + " (mcts, alphabeta)");
+    return std::string();
+  });
+  engine_.add("havannah_playouts", "havannah_playouts <n>: playouts per move when there is no clock",
+              [this](const GtpCommand& c) {
+                c.expect_args(1);
+                settings_.playouts = static_cast<uint64_t>(c.int_arg(0, 1, 1LL << 40));
+                return std::string();
+              });
+  engine_.add("ponder", "ponder on|off: think on the opponent's time", [this](const GtpCommand& c) {
+    c.expect_args(1);
+    if (c.arg(0) != "on" && c.arg(0) != "off") throw GtpError("expected on or off");
+    settings_.ponder = c.arg(0) == "on";
+    driver_.set_pondering_enabled(settings_.ponder);
+    return std::string();
+  });
+  engine_.add("loadsgf", "loadsgf <file>: load a LittleGolem hgf/SGF game record", [this](const GtpCommand& c) {
+    c.expect_args(1);
+    std::ifstream in(c.arg(0));
+    if (!in) throw GtpError("cannot open " + c.arg(0));
+    std::stringstream text;
+    text << in.rdbuf();
+    std::string error;
+    const auto record = read_hgf(text.str(), &error);
+    if (!record) throw GtpError("cannot load " + c.arg(0) + ": " + error);
+    driver_.stop_pondering();
+    const GameHistory before = history_;
+    if (!history_.load(*record, &error)) {
+      history_ = before;
+      throw GtpError("cannot load " + c.arg(0) + ": " + error);
+    }
+    mcts_.clear();
+    return std::string();
+  });
+  engine_.add("savesgf", "savesgf <file>: save the game as a LittleGolem hgf record", [this](const GtpCommand& c) {
+    c.expect_args(1);
+    std::ofstream out(c.arg(0));
+    if (!out) throw GtpError("cannot write " + c.arg(0));
+    out << write_hgf(history_.record());
+    if (!out) throw GtpError("cannot write " + c.arg(0));
+    return std::string();
+  });
+}
+
+std::string HavannahGtp::play(const GtpCommand& cmd) {
+  cmd.expect_args(2);
+  const int color = color_arg(cmd, 0);
+  driver_.stop_pondering();
+  const Game& g = history_.game();
+  std::string text = cmd.arg(1);
+  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char ch) { return std::tolower(ch); });
+  if (history_.result() != Result::kNone) throw GtpError("illegal move: the game is over");
+  if (color != g.side_to_move()) throw GtpError(absl::StrCat("illegal move: it is ", side_name(g.side_to_move()), "'s turn"));
+  if (text == "resign") {
+    history_.resign(color);
+    return std::string();
+  }
+  std::string why;
+  const auto move = g.parse_move(text, &why);
+  if (!move) throw GtpError(absl::StrCat("illegal move: ", cmd.arg(1), " is ", why == "off board" ? "off the board" : "not a cell"));
+  if (!history_.play(*move, &why)) throw GtpError(absl::StrCat("illegal move: ", cmd.arg(1), ": ", why));
+  return std::string();
+}
+
+common::SearchLimits HavannahGtp::limits_for_move(int color) {
+  const Game& g = history_.game();
+  common::TimeOptions options;
+  // A game rarely fills the board: about a fifth of the empty cells are this side's moves.
+  options.expected_moves_left = std::max(8, (g.geo().num_cells - g.board().stones()) / 5);
+  common::SearchLimits limits = driver_.limits_for(color, options);
+  if (limits.hard_ms == 0 && limits.soft_ms == 0 && limits.max_nodes == 0) {
+    // No clock at all: a fixed effort per move.
+    if (settings_.search == SearchKind::kMcts) limits.max_nodes = settings_.playouts;
+    else limits.max_depth = settings_.depth;
+  }
+  return limits;
+}
+
+void HavannahGtp::report(const common::SearchReport& r) const {
+  if (settings_.search == SearchKind::kMcts) {
+    protocol::log_line(absl::StrFormat("playouts %d (%d/s) winrate %s depth %d/%d tree %d%% pv %s", r.nodes, r.nps,
+                                       percent(r.winrate), r.depth, r.seldepth, r.hashfull / 10,
+                                       absl::StrJoin(r.pv, " ")));
+  } else {
+    protocol::log_line(absl::StrFormat("depth %d/%d score %d nodes %d (%d/s) pv %s", r.depth, r.seldepth, r.score,
+                                       r.nodes, r.nps, absl::StrJoin(r.pv, " ")));
+  }
+}
+
+HavannahGtp::Choice HavannahGtp::think(const common::SearchLimits& limits) {
+  Game root = history_.game();
+  root.forget_undo();
+  auto report_fn = [this](const common::SearchReport& r) { report(r); };
+  Choice choice;
+  if (settings_.search == SearchKind::kMcts) {
+    mcts_.set_config(mcts_config());
+    const auto result = driver_.think(limits, [&](common::SearchControl& c) { return mcts_.search(root, c, report_fn); });
+    choice.move = result.best;
+    choice.resign = settings_.resign && mcts_.root_proven() == common::Proven::kLoss;
+    if (!result.has_move) choice.move = kNoMove;
+  } else {
+    if (!tt_) {
+      tt_ = std::make_unique<common::TranspositionTable>(static_cast<std::size_t>(settings_.hash_mb));
+      alphabeta_ = std::make_unique<common::AlphaBeta<Game>>(*tt_);
+    }
+    common::AlphaBetaConfig config;
+    config.threads = settings_.threads;
+    alphabeta_->set_config(config);
+    const auto result =
+        driver_.think(limits, [&](common::SearchControl& c) { return alphabeta_->search(root, c, report_fn); });
+    choice.move = result.has_move ? result.best : kNoMove;
+    choice.resign = settings_.resign && result.score <= -common::kScoreMateBound;
+  }
+  if (choice.move == kNoMove) {
+    // Nothing came back (stopped at once): any legal move is better than none.
+    Game::MoveList list;
+    root.generate(list);
+    if (!list.empty()) choice.move = list[0];
+  }
+  return choice;
+}
+
+std::string HavannahGtp::genmove(const GtpCommand& cmd, bool commit) {
+  cmd.expect_args(1);
+  const int color = color_arg(cmd, 0);
+  const Game& g = history_.game();
+  if (history_.result() != Result::kNone) throw GtpError("the game is over");
+  if (color != g.side_to_move()) throw GtpError(absl::StrCat("it is ", side_name(g.side_to_move()), "'s turn"));
+  const Choice choice = think(limits_for_move(color));
+  if (choice.resign) {
+    if (commit) history_.resign(color);
+    return "resign";
+  }
+  const std::string text = g.move_to_string(choice.move);
+  if (commit) {
+    std::string why;
+    if (!history_.play(choice.move, &why)) throw GtpError("internal error: searcher chose " + text + ": " + why);
+    if (settings_.search == SearchKind::kMcts && history_.result() == Result::kNone) {
+      Game ponder_root = history_.game();
+      ponder_root.forget_undo();
+      driver_.set_ponder_job([this, ponder_root](common::SearchControl& c) { mcts_.search(ponder_root, c, {}); });
+    }
+  }
+  return text;
+}
+
+std::string HavannahGtp::analyze(const GtpCommand& cmd) {
+  cmd.expect_args(0, 1);
+  if (history_.result() != Result::kNone) throw GtpError("the game is over");
+  common::SearchLimits limits;
+  limits.max_nodes = cmd.args.empty() ? settings_.playouts : static_cast<uint64_t>(cmd.int_arg(0, 1, 1LL << 40));
+  Game root = history_.game();
+  root.forget_undo();
+  mcts_.set_config(mcts_config());
+  const auto result = driver_.think(limits, [&](common::SearchControl& c) {
+    return mcts_.search(root, c, [this](const common::SearchReport& r) { report(r); });
+  });
+  std::vector<std::string> pv;
+  Game line = root;
+  for (Move m : result.pv) {
+    pv.push_back(line.move_to_string(m));
+    line.make(m);
+  }
+  const auto stats = mcts_.root_stats();
+  double winrate = 0.5;
+  if (!stats.empty()) winrate = stats.front().win_rate;
+  std::string out = absl::StrFormat("playouts %d winrate %s pv %s", result.nodes, percent(winrate), absl::StrJoin(pv, " "));
+  const char* proven[] = {"", " proven win", " proven loss", " proven draw"};
+  for (std::size_t i = 0; i < stats.size() && i < 10; ++i) {
+    const auto& s = stats[i];
+    absl::StrAppend(&out, absl::StrFormat("\n%-4s visits %d winrate %s rave %s prior %.2f/%.0f%s", s.text, s.visits,
+                                          percent(s.win_rate), percent(s.rave_rate), s.prior_value, s.prior_weight,
+                                          proven[static_cast<int>(s.proven)]));
+  }
+  return out;
+}
+
+}  // namespace havannah

@@ -1,0 +1,104 @@
+#include "havannah-engine/rollout.h"
+
+#include "havannah-engine/game.h"
+
+namespace havannah {
+
+RolloutOptions& rollout_options() {
+  static RolloutOptions options;
+  return options;
+}
+
+namespace {
+
+inline float reward_for_white(Result r) {
+  return r == Result::kWhite ? 1.0f : r == Result::kBlack ? 0.0f : 0.5f;
+}
+
+// The cells next to `stone` where its owner `who` would win at once, if its group could win
+// with one more stone at all (the filter skips nearly every scan early in a playout). Returns
+// how many were found (0..2 recorded).
+int winning_cells_next_to(Board& board, int stone, Colour who, int found[2]) {
+  if (!board.may_threaten(board.root_fast(stone))) return 0;
+  const Geometry& g = board.geo();
+  int n = 0;
+  for (int d = 0; d < 6; ++d) {
+    const int c = stone + g.offset[d];
+    if (board.empty(c) && board.wins_if_placed_fast(c, who)) {
+      found[n++] = c;
+      if (n == 2) break;
+    }
+  }
+  return n;
+}
+
+}  // namespace
+
+float Game::playout(common::Rng& rng, common::PlayoutTrace& trace) {
+  if (result_ != Result::kNone) return reward_for_white(result_);
+  const RolloutOptions options = rollout_options();
+  const Geometry& g = geo();
+
+  // Empty cells in a list with back-pointers, so both random and chosen cells leave in O(1).
+  uint16_t empties[kMaxCells];
+  uint16_t where[kMaxSlots];
+  int n = 0;
+  for (int i = 0; i < g.num_cells; ++i) {
+    const int s = g.cells[i];
+    if (board_.empty(s)) {
+      where[s] = static_cast<uint16_t>(n);
+      empties[n++] = static_cast<uint16_t>(s);
+    }
+  }
+
+  int side = side_;
+  // The opponent's last stone, and a cell where each side is known to win (its threats are
+  // found when the other side scans around its last stone; a winning cell stays winning while
+  // it is empty, since groups only grow).
+  int theirs = last_ == kSwapMove ? kNoMove : last_;
+  int known_win[2] = {kNoMove, kNoMove};
+  for (;;) {
+    const Colour me = colour_of_side(side);
+    int move = -1;
+    if (options.win_and_block) {
+      if (known_win[side] != kNoMove && board_.empty(known_win[side])) {
+        move = known_win[side];
+      } else if (theirs != kNoMove) {
+        int threats[2];
+        const int found = winning_cells_next_to(board_, theirs, opponent(me), threats);
+        if (found > 0) move = threats[0];  // block; with two threats the opponent wins anyway
+        if (found > 1) known_win[side ^ 1] = threats[1];
+      }
+    }
+    if (move < 0 && options.save_bridges && theirs != kNoMove) {
+      for (unsigned carriers = kBridgeCarriers[board_.neighbours(theirs, me)]; carriers; carriers &= carriers - 1) {
+        const int c = theirs + g.offset[__builtin_ctz(carriers)];
+        if (board_.empty(c)) {
+          move = c;
+          break;
+        }
+      }
+    }
+    if (move < 0) move = empties[rng.below(static_cast<uint32_t>(n))];
+
+    const int at = where[move];
+    empties[at] = empties[--n];
+    where[empties[at]] = static_cast<uint16_t>(at);
+    trace.add(side, static_cast<uint32_t>(move));
+
+    if (board_.place_fast(move, me)) {
+      result_ = side == 0 ? Result::kWhite : Result::kBlack;
+      break;
+    }
+    if (n == 0) {
+      result_ = Result::kDraw;
+      break;
+    }
+    theirs = move;
+    side ^= 1;
+  }
+  undo_count_ = 0;
+  return reward_for_white(result_);
+}
+
+}  // namespace havannah

@@ -1,0 +1,37 @@
+// The playout policy: what a random game does besides picking uniformly among empty cells.
+//  - Save a virtual connection: when the opponent's last stone sits between two of my stones
+//    that form a bridge (two-cell virtual connection), fill the other common neighbour.
+//  - Take a win / block a loss in one move, checked around the last two stones (cheap, O(1)
+//    per candidate with Board::wins_if_placed).
+// Game::playout (rollout.cpp) applies them; the tables here are shared with priors.cpp.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+namespace havannah {
+
+// For a 6-bit mask of own stones around a cell: the directions e with own stones at e-1 and
+// e+1 but not at e, i.e. where that cell intrudes into a bridge whose other carrier is e.
+inline constexpr std::array<uint8_t, 64> kBridgeCarriers = [] {
+  std::array<uint8_t, 64> t{};
+  for (unsigned m = 0; m < 64; ++m) {
+    unsigned out = 0;
+    for (int e = 0; e < 6; ++e) {
+      const bool before = m >> ((e + 5) % 6) & 1, after = m >> ((e + 1) % 6) & 1, at = m >> e & 1;
+      if (before && after && !at) out |= 1u << e;
+    }
+    t[m] = static_cast<uint8_t>(out);
+  }
+  return t;
+}();
+
+struct RolloutOptions {
+  bool save_bridges = true;
+  bool win_and_block = true;
+};
+
+// Process-wide playout policy switches (benchmarks and strength tests flip them).
+RolloutOptions& rollout_options();
+
+}  // namespace havannah
