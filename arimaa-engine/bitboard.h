@@ -37,6 +37,8 @@ inline constexpr Bitboard kRank1 = 0xFFULL;
 inline constexpr Bitboard kRank8 = kRank1 << 56;
 inline constexpr Bitboard rank_bb(int r) { return kRank1 << (8 * r); }
 inline constexpr Bitboard file_bb(int f) { return kFileA << f; }
+inline constexpr Bitboard ranks_above(int r) { return r >= 7 ? 0 : ~((Bitboard{1} << (8 * (r + 1))) - 1); }
+inline constexpr Bitboard ranks_below(int r) { return r <= 0 ? 0 : (Bitboard{1} << (8 * r)) - 1; }
 
 inline constexpr int kTrapSquares[4] = {18, 21, 42, 45};  // c3 f3 c6 f6
 inline constexpr Bitboard kTraps = bit(18) | bit(21) | bit(42) | bit(45);
@@ -79,6 +81,25 @@ struct NeighbourTable {
 };
 inline constexpr NeighbourTable kNeighbours{};
 inline constexpr Bitboard neighbours(int sq) { return kNeighbours.of[sq]; }
+
+inline constexpr int distance(int a, int b) {
+  const int df = file_of(a) > file_of(b) ? file_of(a) - file_of(b) : file_of(b) - file_of(a);
+  const int dr = rank_of(a) > rank_of(b) ? rank_of(a) - rank_of(b) : rank_of(b) - rank_of(a);
+  return df + dr;
+}
+
+// ball(r, sq): squares within Manhattan distance r (0..8) of sq.
+struct DistanceBalls {
+  Bitboard of[9][64];
+  constexpr DistanceBalls() : of() {
+    for (int r = 0; r < 9; ++r)
+      for (int sq = 0; sq < 64; ++sq)
+        for (int t = 0; t < 64; ++t)
+          if (distance(sq, t) <= r) of[r][sq] |= bit(t);
+  }
+};
+inline constexpr DistanceBalls kDistanceBalls{};
+inline constexpr Bitboard ball(int r, int sq) { return kDistanceBalls.of[r < 8 ? r : 8][sq]; }
 
 inline int pop_lsb(Bitboard& b) {
   const int sq = std::countr_zero(b);

@@ -11,6 +11,7 @@ void Position::clear() {
   turn_start_placement_ = 0;
   side_ = kGold;
   steps_left_ = 4;
+  frozen_valid_ = 0;
 }
 
 void Position::put(int sq, Piece p) {
@@ -19,6 +20,7 @@ void Position::put(int sq, Piece p) {
   occ_[c] |= bit(sq);
   mailbox_[sq] = p;
   placement_key_ ^= zobrist::piece(p, sq);
+  frozen_valid_ = 0;
 }
 
 void Position::remove(int sq) {
@@ -28,54 +30,13 @@ void Position::remove(int sq) {
   occ_[c] &= ~bit(sq);
   mailbox_[sq] = kNoPiece;
   placement_key_ ^= zobrist::piece(p, sq);
+  frozen_valid_ = 0;
 }
 
 void Position::begin_turn(Color side) {
   side_ = side;
   steps_left_ = 4;
   turn_start_placement_ = placement_key_;
-}
-
-// A step can strand at most one piece: the stepper itself if it lands on an unsupported trap,
-// or a friend on the one trap next to `from` that it was the last to support (a square next
-// to two traps does not exist, and `to` cannot be next to the trap beside `from`).
-StepUndo Position::move_piece(int from, int to) {
-  const Piece p = mailbox_[from];
-  const Color c = piece_color(p);
-  const PieceType t = piece_type(p);
-  const Bitboard move_bb = bit(from) | bit(to);
-  bb_[c][t] ^= move_bb;
-  occ_[c] ^= move_bb;
-  mailbox_[from] = kNoPiece;
-  mailbox_[to] = p;
-  placement_key_ ^= zobrist::piece(p, from) ^ zobrist::piece(p, to);
-
-  StepUndo undo;
-  if (kTraps & bit(to)) {
-    if (!(neighbours(to) & occ_[c])) {
-      undo = {static_cast<int8_t>(to), p};
-      remove(to);
-    }
-  } else if (const int trap = kNeighbours.trap_next_to[from]; trap >= 0) {
-    const Piece q = mailbox_[trap];
-    if (q != kNoPiece && piece_color(q) == c && !(neighbours(trap) & occ_[c])) {
-      undo = {static_cast<int8_t>(trap), q};
-      remove(trap);
-    }
-  }
-  return undo;
-}
-
-void Position::undo_move_piece(int from, int to, StepUndo undo) {
-  if (undo.captured != kNoPiece) put(undo.captured_sq, undo.captured);
-  const Piece p = mailbox_[to];
-  const Color c = piece_color(p);
-  const Bitboard move_bb = bit(from) | bit(to);
-  bb_[c][piece_type(p)] ^= move_bb;
-  occ_[c] ^= move_bb;
-  mailbox_[to] = kNoPiece;
-  mailbox_[from] = p;
-  placement_key_ ^= zobrist::piece(p, from) ^ zobrist::piece(p, to);
 }
 
 uint64_t Position::placement_key_after(int from, int to) const {
@@ -95,7 +56,7 @@ uint64_t Position::placement_key_after(int from, int to) const {
   return k;
 }
 
-Bitboard Position::frozen(Color c) const {
+Bitboard Position::compute_frozen(Color c) const {
   const Color e = opponent(c);
   Bitboard frozen = 0;
   Bitboard next_to_stronger = 0;

@@ -67,13 +67,20 @@ class Position {
 
   // Moves the piece on `from` to the empty square `to` (no legality check, steps_left untouched)
   // and removes a piece of the mover's colour left unsupported on a trap.
-  StepUndo move_piece(int from, int to);
-  void undo_move_piece(int from, int to, StepUndo undo);
+  inline StepUndo move_piece(int from, int to);
+  inline void undo_move_piece(int from, int to, StepUndo undo);
   // Placement key after move_piece(from, to), without changing anything.
   uint64_t placement_key_after(int from, int to) const;
 
   // Pieces of colour c that cannot move by themselves: next to a stronger enemy and to no friend.
-  Bitboard frozen(Color c) const;
+  // Cached until the next change of the board.
+  Bitboard frozen(Color c) const {
+    if (!(frozen_valid_ & (1 << c))) {
+      frozen_cache_[c] = compute_frozen(c);
+      frozen_valid_ |= static_cast<uint8_t>(1 << c);
+    }
+    return frozen_cache_[c];
+  }
   bool is_frozen(int sq) const;
   // Enemy pieces of `c` strictly stronger than type t.
   Bitboard stronger_enemies(Color c, PieceType t) const;
@@ -86,6 +93,8 @@ class Position {
   }
 
  private:
+  Bitboard compute_frozen(Color c) const;
+
   Bitboard bb_[2][kPieceTypeCount];
   Bitboard occ_[2];
   std::array<Piece, 64> mailbox_;
@@ -93,6 +102,52 @@ class Position {
   uint64_t turn_start_placement_;
   Color side_;
   int8_t steps_left_;
+  mutable Bitboard frozen_cache_[2];
+  mutable uint8_t frozen_valid_ = 0;
 };
+
+// A step can strand at most one piece: the stepper itself if it lands on an unsupported trap,
+// or a friend on the one trap next to `from` that it was the last to support (a square next
+// to two traps does not exist, and `to` cannot be next to the trap beside `from`).
+inline StepUndo Position::move_piece(int from, int to) {
+  const Piece p = mailbox_[from];
+  const Color c = piece_color(p);
+  const PieceType t = piece_type(p);
+  const Bitboard move_bb = bit(from) | bit(to);
+  bb_[c][t] ^= move_bb;
+  occ_[c] ^= move_bb;
+  mailbox_[from] = kNoPiece;
+  mailbox_[to] = p;
+  placement_key_ ^= zobrist::piece(p, from) ^ zobrist::piece(p, to);
+  frozen_valid_ = 0;
+
+  StepUndo undo;
+  if (kTraps & bit(to)) {
+    if (!(neighbours(to) & occ_[c])) {
+      undo = {static_cast<int8_t>(to), p};
+      remove(to);
+    }
+  } else if (const int trap = kNeighbours.trap_next_to[from]; trap >= 0) {
+    const Piece q = mailbox_[trap];
+    if (q != kNoPiece && piece_color(q) == c && !(neighbours(trap) & occ_[c])) {
+      undo = {static_cast<int8_t>(trap), q};
+      remove(trap);
+    }
+  }
+  return undo;
+}
+
+inline void Position::undo_move_piece(int from, int to, StepUndo undo) {
+  if (undo.captured != kNoPiece) put(undo.captured_sq, undo.captured);
+  const Piece p = mailbox_[to];
+  const Color c = piece_color(p);
+  const Bitboard move_bb = bit(from) | bit(to);
+  bb_[c][piece_type(p)] ^= move_bb;
+  occ_[c] ^= move_bb;
+  mailbox_[to] = kNoPiece;
+  mailbox_[from] = p;
+  placement_key_ ^= zobrist::piece(p, from) ^ zobrist::piece(p, to);
+  frozen_valid_ = 0;
+}
 
 }  // namespace arimaa

@@ -8,29 +8,6 @@ inline Direction backward(Color c) { return c == kGold ? kSouth : kNorth; }
 
 }  // namespace
 
-int elementary_steps(Move m, ElementaryStep out[2]) {
-  const int from = m.from();
-  switch (m.kind()) {
-    case MoveKind::kStep:
-      out[0] = {from, kNeighbours.step[from][m.dir()]};
-      return 1;
-    case MoveKind::kPush: {
-      const int victim = kNeighbours.step[from][m.dir()];
-      out[0] = {victim, kNeighbours.step[victim][m.dir2()]};
-      out[1] = {from, victim};
-      return 2;
-    }
-    case MoveKind::kPull: {
-      const int victim = kNeighbours.step[from][m.dir2()];
-      out[0] = {from, kNeighbours.step[from][m.dir()]};
-      out[1] = {victim, from};
-      return 2;
-    }
-    default:
-      return 0;
-  }
-}
-
 void generate_simple_steps(const Position& pos, MoveList& list) {
   const Color c = pos.side();
   const Bitboard empty = pos.empty();
@@ -101,24 +78,6 @@ bool has_any_move(const Position& pos) {
   MoveList list;
   generate_moves(pos, list);
   return !list.empty();
-}
-
-MoveUndo make_move(Position& pos, Move m) {
-  ElementaryStep steps[2];
-  const int n = elementary_steps(m, steps);
-  MoveUndo undo;
-  if (n >= 1) undo.first = pos.move_piece(steps[0].from, steps[0].to);
-  if (n == 2) undo.second = pos.move_piece(steps[1].from, steps[1].to);
-  pos.set_steps_left(pos.steps_left() - n);
-  return undo;
-}
-
-void unmake_move(Position& pos, Move m, MoveUndo undo) {
-  ElementaryStep steps[2];
-  const int n = elementary_steps(m, steps);
-  if (n == 2) pos.undo_move_piece(steps[1].from, steps[1].to, undo.second);
-  if (n >= 1) pos.undo_move_piece(steps[0].from, steps[0].to, undo.first);
-  pos.set_steps_left(pos.steps_left() + n);
 }
 
 }  // namespace arimaa

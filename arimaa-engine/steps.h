@@ -13,7 +13,7 @@ namespace arimaa {
 enum class MoveKind : uint8_t { kNone = 0, kStep, kPush, kPull, kPass };
 
 struct Move {
-  uint16_t bits = 0;
+  uint16_t bits;  // no initializer: trivial, so the TT may memcpy it; Move{} is the null move
 
   // The piece on `from` steps in direction d.
   static constexpr Move step(int from, Direction d) { return make(MoveKind::kStep, from, d, kNorth); }
@@ -53,7 +53,28 @@ struct ElementaryStep {
   int to;
 };
 // Fills `out` with the move's steps; returns how many (0 for a pass).
-int elementary_steps(Move m, ElementaryStep out[2]);
+inline int elementary_steps(Move m, ElementaryStep out[2]) {
+  const int from = m.from();
+  switch (m.kind()) {
+    case MoveKind::kStep:
+      out[0] = {from, kNeighbours.step[from][m.dir()]};
+      return 1;
+    case MoveKind::kPush: {
+      const int victim = kNeighbours.step[from][m.dir()];
+      out[0] = {victim, kNeighbours.step[victim][m.dir2()]};
+      out[1] = {from, victim};
+      return 2;
+    }
+    case MoveKind::kPull: {
+      const int victim = kNeighbours.step[from][m.dir2()];
+      out[0] = {from, kNeighbours.step[from][m.dir()]};
+      out[1] = {victim, from};
+      return 2;
+    }
+    default:
+      return 0;
+  }
+}
 
 // Upper bound of moves in one position: 16 * 4 simple steps plus at most 6 pushes/pulls for
 // each of at most 64 adjacent (own, enemy) pairs, plus pass.
@@ -72,7 +93,21 @@ struct MoveUndo {
 };
 // Plays the steps of m and takes them from steps_left; a pass changes nothing here (ending the
 // turn is the caller's business).
-MoveUndo make_move(Position& pos, Move m);
-void unmake_move(Position& pos, Move m, MoveUndo undo);
+inline MoveUndo make_move(Position& pos, Move m) {
+  ElementaryStep steps[2];
+  const int n = elementary_steps(m, steps);
+  MoveUndo undo;
+  if (n >= 1) undo.first = pos.move_piece(steps[0].from, steps[0].to);
+  if (n == 2) undo.second = pos.move_piece(steps[1].from, steps[1].to);
+  pos.set_steps_left(pos.steps_left() - n);
+  return undo;
+}
+inline void unmake_move(Position& pos, Move m, MoveUndo undo) {
+  ElementaryStep steps[2];
+  const int n = elementary_steps(m, steps);
+  if (n == 2) pos.undo_move_piece(steps[1].from, steps[1].to, undo.second);
+  if (n >= 1) pos.undo_move_piece(steps[0].from, steps[0].to, undo.first);
+  pos.set_steps_left(pos.steps_left() + n);
+}
 
 }  // namespace arimaa

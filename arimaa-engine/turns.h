@@ -17,6 +17,7 @@ namespace arimaa {
 struct Turn {
   Move moves[4];
   uint8_t size = 0;
+  uint64_t placement = 0;  // placement key after the turn
 };
 
 // Open-addressing set of 64-bit keys with a small value, emptied in O(1) by a generation stamp.
