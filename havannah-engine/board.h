@@ -77,7 +77,8 @@ class Board {
   uint8_t place_fast(int slot, Colour c) { return place_impl<true>(slot, c, nullptr); }
   void undo(const UndoRecord& undo);
 
-  // What placing a stone of colour c on empty `slot` would complete, without placing it.
+  // Whether placing a stone of colour c on empty `slot` would win, without placing it: non-zero
+  // (some WinKind bits of what it completes) iff it wins.
   uint8_t wins_if_placed(int slot, Colour c) const { return const_cast<Board*>(this)->wins_impl<false>(slot, c); }
   // The same for playouts: halves paths on the way (not on boards that will be undone).
   uint8_t wins_if_placed_fast(int slot, Colour c) { return wins_impl<true>(slot, c); }

@@ -11,11 +11,11 @@ namespace {
 constexpr common::Score kWinNextMove = 5000;   // the side to move wins with its next stone
 constexpr common::Score kDoubleThreat = 4000;  // the opponent has two wins and one can be stopped
 
-// Value of a group's reach: corners and edges count more the closer they bring a structure.
+// Value of a group's reach: a group joining two or more corners and edges is on its way to a
+// bridge or fork (a lone stone on the border is not); more the closer it gets.
 int group_value(uint16_t border, int size) {
-  const int corners = __builtin_popcount(border & kCornerBits);
-  const int edges = __builtin_popcount(border & kEdgeBits);
-  return 40 * corners * corners + 25 * edges * edges + std::min(size, 12);
+  const int reach = __builtin_popcount(border & kCornerBits) + __builtin_popcount(border & kEdgeBits);
+  return (reach >= 2 ? 20 * reach * reach : 0) + std::min(size, 12);
 }
 
 }  // namespace

@@ -30,7 +30,7 @@ HavannahGtp::HavannahGtp(const EngineSettings& settings)
       engine_("havannah-engine", ENGINES_VERSION),
       driver_(engine_),
       history_(settings.base, settings.swap),
-      mcts_(mcts_config()) {
+      mcts_(mcts_config(common::SearchLimits{})) {
   history_.set_notation(settings.gridcoords ? Notation::kLittleGolem : Notation::kGui);
   driver_.set_pondering_enabled(settings.ponder);
   register_commands();
@@ -38,13 +38,26 @@ HavannahGtp::HavannahGtp(const EngineSettings& settings)
 
 HavannahGtp::~HavannahGtp() { driver_.stop_pondering(); }
 
-common::MctsConfig HavannahGtp::mcts_config() const {
+common::MctsConfig HavannahGtp::mcts_config(const common::SearchLimits& limits) const {
   common::MctsConfig c = default_mcts_config();
   c.threads = settings_.threads;
   c.max_nodes_memory_mb = static_cast<std::size_t>(settings_.hash_mb);
   c.seed = settings_.seed;
   c.use_rave = settings_.rave;
   c.report_interval_ms = settings_.report_interval_ms;
+  // Every expansion allocates a node per empty cell. When the search will run many more
+  // playouts than the tree memory can expand leaves for at the usual threshold, raise the
+  // threshold so the tree fills about when the search ends instead of early on (measured: one
+  // expansion per three times the threshold in playouts).
+  const Game& g = history_.game();
+  double expected = static_cast<double>(limits.max_nodes);
+  if (expected == 0 && limits.soft_ms > 0) expected = static_cast<double>(limits.soft_ms) * 100.0 * settings_.threads;
+  if (expected > 0) {
+    const double capacity = static_cast<double>(settings_.hash_mb) * (1 << 20) / sizeof(common::MctsNode<Move>);
+    const double children = std::max(1, g.geo().num_cells - g.board().stones());
+    const double needed = expected * children / (3.0 * capacity);
+    c.expand_visits = static_cast<uint32_t>(std::clamp(needed, static_cast<double>(c.expand_visits), 4096.0));
+  }
   return c;
 }
 
@@ -94,6 +107,17 @@ void HavannahGtp::register_commands() {
     const Game& g = history_.game();
     return absl::StrCat("\n", render_board(g), side_name(g.side_to_move()), " to move, move ",
                         history_.moves().size() + 1, ", result ", result_name(history_.result()));
+  });
+  engine_.add("havannah_moves", "havannah_moves: the moves played so far, in order", [this](const GtpCommand& c) {
+    c.expect_args(0);
+    std::vector<std::string> names;
+    Game replay(history_.base(), true);
+    replay.set_notation(history_.game().notation());
+    for (Move m : history_.moves()) {
+      names.push_back(replay.move_to_string(m));
+      replay.make(m);
+    }
+    return absl::StrJoin(names, " ");
   });
   auto winner = [this](const GtpCommand& c) {
     c.expect_args(0);
@@ -192,7 +216,10 @@ std::string HavannahGtp::play(const GtpCommand& cmd) {
   std::string why;
   const auto move = g.parse_move(text, &why);
   if (!move) throw GtpError(absl::StrCat("illegal move: ", cmd.arg(1), " is ", why == "off board" ? "off the board" : "not a cell"));
-  if (!history_.play(*move, &why)) throw GtpError(absl::StrCat("illegal move: ", cmd.arg(1), ": ", why));
+  if (!history_.play(*move, &why)) {
+    if (*move == kSwapMove) throw GtpError("illegal move: " + why);
+    throw GtpError(absl::StrCat("illegal move: ", cmd.arg(1), " is occupied"));
+  }
   return std::string();
 }
 
@@ -227,7 +254,7 @@ HavannahGtp::Choice HavannahGtp::think(const common::SearchLimits& limits) {
   auto report_fn = [this](const common::SearchReport& r) { report(r); };
   Choice choice;
   if (settings_.search == SearchKind::kMcts) {
-    mcts_.set_config(mcts_config());
+    mcts_.set_config(mcts_config(limits));
     const auto result = driver_.think(limits, [&](common::SearchControl& c) { return mcts_.search(root, c, report_fn); });
     choice.move = result.best;
     choice.resign = settings_.resign && mcts_.root_proven() == common::Proven::kLoss;
@@ -285,7 +312,7 @@ std::string HavannahGtp::analyze(const GtpCommand& cmd) {
   limits.max_nodes = cmd.args.empty() ? settings_.playouts : static_cast<uint64_t>(cmd.int_arg(0, 1, 1LL << 40));
   Game root = history_.game();
   root.forget_undo();
-  mcts_.set_config(mcts_config());
+  mcts_.set_config(mcts_config(limits));
   const auto result = driver_.think(limits, [&](common::SearchControl& c) {
     return mcts_.search(root, c, [this](const common::SearchReport& r) { report(r); });
   });

@@ -62,7 +62,8 @@ class HavannahGtp {
   Choice think(const common::SearchLimits& limits);
   common::SearchLimits limits_for_move(int color);
   void report(const common::SearchReport& r) const;
-  common::MctsConfig mcts_config() const;
+  // The MCTS settings for a search under `limits` (expansion threshold sized to the tree memory).
+  common::MctsConfig mcts_config(const common::SearchLimits& limits) const;
 
   EngineSettings settings_;
   protocol::GtpEngine engine_;

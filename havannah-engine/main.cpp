@@ -23,7 +23,7 @@ int main(int argc, char** argv) {
       ("ponder", po::bool_switch(&s.ponder), "think on the opponent's time")
       ("no-rave", "plain UCT without RAVE")
       ("resign", po::bool_switch(&s.resign), "resign positions proven lost")
-      ("player1", po::value<std::string>(&match.player1)->default_value("mcts"), "match: mcts|uct|noprior|random|alphabeta")
+      ("player1", po::value<std::string>(&match.player1)->default_value("mcts"), "match: mcts|uct|noprior|random|alphabeta, MCTS kinds with optional :explore=x,rave=x,expand=n,playouts=n")
       ("player2", po::value<std::string>(&match.player2)->default_value("random"), "match: the opponent")
       ("games", po::value<int>(&match.games)->default_value(10), "match: number of games");
   if (auto rc = cl.parse(argc, argv, {"bench", "match"})) return *rc;

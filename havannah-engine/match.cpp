@@ -71,7 +71,9 @@ class AlphaBetaPlayer : public Player {
   int depth_;
 };
 
-std::unique_ptr<Player> make_player(const std::string& kind, const MatchOptions& o, uint64_t seed) {
+// "kind" or "kind:key=value,key=value" with keys explore, rave (equivalence), expand, playouts.
+std::unique_ptr<Player> make_player(const std::string& spec, const MatchOptions& o, uint64_t seed) {
+  const std::string kind = spec.substr(0, spec.find(':'));
   if (kind == "random") return std::make_unique<RandomPlayer>(seed);
   if (kind == "alphabeta") return std::make_unique<AlphaBetaPlayer>(o.depth);
   common::MctsConfig config = default_mcts_config();
@@ -81,12 +83,32 @@ std::unique_ptr<Player> make_player(const std::string& kind, const MatchOptions&
   config.reuse_tree = false;
   if (kind == "uct") {
     config.use_rave = false;
+    config.exploration = 0.4f;  // plain UCT needs its exploration term
   } else if (kind == "noprior") {
     config.use_priors = false;
   } else if (kind != "mcts") {
     throw std::invalid_argument("unknown player " + kind + " (mcts, uct, noprior, random, alphabeta)");
   }
-  return std::make_unique<MctsPlayer>(config, o.playouts);
+  uint64_t playouts = o.playouts;
+  if (const std::size_t colon = spec.find(':'); colon != std::string::npos) {
+    std::size_t start = colon + 1;
+    while (start < spec.size()) {
+      std::size_t end = spec.find(',', start);
+      if (end == std::string::npos) end = spec.size();
+      const std::string item = spec.substr(start, end - start);
+      const std::size_t eq = item.find('=');
+      if (eq == std::string::npos) throw std::invalid_argument("bad player setting " + item);
+      const std::string key = item.substr(0, eq);
+      const double value = std::stod(item.substr(eq + 1));
+      if (key == "explore") config.exploration = static_cast<float>(value);
+      else if (key == "rave") config.rave_equivalence = static_cast<float>(value);
+      else if (key == "expand") config.expand_visits = static_cast<uint32_t>(value);
+      else if (key == "playouts") playouts = static_cast<uint64_t>(value);
+      else throw std::invalid_argument("unknown player setting " + key + " (explore, rave, expand, playouts)");
+      start = end + 1;
+    }
+  }
+  return std::make_unique<MctsPlayer>(config, playouts);
 }
 
 }  // namespace

@@ -5,8 +5,9 @@
 //  - joining separate own groups, or reaching corners and edges the groups do not touch yet;
 //  - a reply near the opponent's last stone, a bridge (two-step) link to an own stone;
 //  - less for cells on the border with nothing around them and for filling own shapes.
-// Knowledge is given as virtual wins in the manner of Castro: a bonus of k means k extra visits
-// that all won.
+// The tree counts a prior as virtual visits in both the mean and the exploration term, so every
+// ordinary move gets the same weight (equal exploration) and the knowledge moves its mean away
+// from 0.5; only a win or a forced block gets a heavy weight.
 #include <algorithm>
 
 #include "havannah-engine/game.h"
@@ -16,14 +17,18 @@ namespace havannah {
 namespace {
 
 struct Knowledge {
-  float win = 1000;
-  float block = 200;
-  float save_bridge = 25;
-  float connect = 15;  // per corner/edge gained or group joined
-  float local_reply = 5;
-  float bridge_link = 5;
-  float empty_edge_penalty = 5;  // virtual losses
-  float crowded_penalty = 3;
+  // Measured at 2000 playouts on base 8 against the same search without priors: weight 3: 78%,
+  // 5: 95%, 7: 92%, 10: 75% (40 games each); the bonus scale mattered less.
+  float weight = 5;           // virtual visits of every ordinary move
+  float win_weight = 1000;    // a win in one
+  float block_weight = 50;    // the opponent's win in one
+  float block_value = 0.9f;
+  float save_bridge = 0.25f;  // the rest are added to a mean of 0.5
+  float connect = 0.1f;       // per corner/edge gained or group joined
+  float local_reply = 0.05f;
+  float bridge_link = 0.05f;
+  float empty_edge_penalty = 0.1f;
+  float crowded_penalty = 0.1f;
 };
 constexpr Knowledge kKnow;
 
@@ -33,9 +38,9 @@ int hex_distance(const Geometry& g, int a, int b) {
 }
 
 struct CellFeatures {
-  float wins = 0;    // virtual wins
-  float losses = 0;  // virtual losses
-  bool decisive = false;
+  float bonus = 0;  // added to the mean 0.5
+  bool win = false;
+  bool block = false;
 };
 
 CellFeatures features(const Board& board, int m, Colour me, int last) {
@@ -45,21 +50,17 @@ CellFeatures features(const Board& board, int m, Colour me, int last) {
   const unsigned own = board.neighbours(m, me);
   const unsigned opp = board.neighbours(m, them);
   if (own && board.wins_if_placed(m, me)) {
-    f.wins += kKnow.win;
-    f.decisive = true;
+    f.win = true;
     return f;
   }
-  if (opp && board.wins_if_placed(m, them)) {
-    f.wins += kKnow.block;
-    f.decisive = true;
-  }
+  if (opp && board.wins_if_placed(m, them)) f.block = true;
   if (last != kNoMove && last != kSwapMove) {
     if (board.colour(last) == them) {
       const unsigned carriers = kBridgeCarriers[board.neighbours(last, me)];
       for (int d = 0; d < 6; ++d)
-        if ((carriers >> d & 1) && last + g.offset[d] == m) f.wins += kKnow.save_bridge;
+        if ((carriers >> d & 1) && last + g.offset[d] == m) f.bonus += kKnow.save_bridge;
     }
-    if (hex_distance(g, m, last) <= 2) f.wins += kKnow.local_reply;
+    if (hex_distance(g, m, last) <= 2) f.bonus += kKnow.local_reply;
   }
   if (own) {
     // Groups joined and border reached.
@@ -75,18 +76,18 @@ CellFeatures features(const Board& board, int m, Colour me, int last) {
       best_single = std::max(best_single, __builtin_popcount(border));
     }
     const int gain = __builtin_popcount(joined) - best_single + (n - 1);
-    if (gain > 0) f.wins += kKnow.connect * static_cast<float>(gain);
-    if (__builtin_popcount(own) >= 3 && kRingRuns[own] == 1) f.losses += kKnow.crowded_penalty;
+    if (gain > 0) f.bonus += kKnow.connect * static_cast<float>(gain);
+    if (__builtin_popcount(own) >= 3 && kRingRuns[own] == 1) f.bonus -= kKnow.crowded_penalty;
   } else {
     for (int d = 0; d < 6; ++d) {
       const int b = m + g.bridge_offset[d];
       if (b < 0 || b >= g.slots || board.colour(b) != me) continue;
       if (board.empty(m + g.offset[d]) && board.empty(m + g.offset[(d + 1) % 6])) {
-        f.wins += kKnow.bridge_link;
+        f.bonus += kKnow.bridge_link;
         break;
       }
     }
-    if (g.edge_distance[m] == 0 && !opp) f.losses += kKnow.empty_edge_penalty;
+    if (g.edge_distance[m] == 0 && !opp) f.bonus -= kKnow.empty_edge_penalty;
   }
   return f;
 }
@@ -102,13 +103,20 @@ void Game::priors(const MoveList& list, float* value, float* weight) const {
       const int first = last_;
       const float centrality = static_cast<float>(geo().edge_distance[first]) / static_cast<float>(base() - 1);
       value[i] = 0.3f + 0.5f * centrality;
-      weight[i] = 10.0f;
+      weight[i] = kKnow.weight;
       continue;
     }
     const CellFeatures f = features(board_, m, me, last_);
-    const float total = f.wins + f.losses;
-    value[i] = total > 0 ? f.wins / total : 0.5f;
-    weight[i] = total;
+    if (f.win) {
+      value[i] = 1.0f;
+      weight[i] = kKnow.win_weight;
+    } else if (f.block) {
+      value[i] = kKnow.block_value;
+      weight[i] = kKnow.block_weight;
+    } else {
+      value[i] = std::clamp(0.5f + f.bonus, 0.05f, 0.95f);
+      weight[i] = kKnow.weight;
+    }
   }
 }
 
@@ -121,8 +129,8 @@ void Game::score_moves(const MoveList& list, int32_t* scores) const {
       continue;
     }
     const CellFeatures f = features(board_, m, me, last_);
-    const int32_t s = static_cast<int32_t>(10.0f * (f.wins - f.losses));
-    scores[i] = f.decisive ? (1 << 20) + s : s;
+    const int32_t s = static_cast<int32_t>(1000.0f * f.bonus);
+    scores[i] = f.win ? (1 << 21) : f.block ? (1 << 20) + s : s;
   }
 }
 

@@ -57,6 +57,12 @@ float Game::playout(common::Rng& rng, common::PlayoutTrace& trace) {
   // it is empty, since groups only grow).
   int theirs = last_ == kSwapMove ? kNoMove : last_;
   int known_win[2] = {kNoMove, kNoMove};
+  if (options.win_and_block && prev_ != kNoMove && prev_ != kSwapMove) {
+    // The mover's own threats from before the playout started (later ones are found by the
+    // opponent's scans).
+    int threats[2];
+    if (winning_cells_next_to(board_, prev_, colour_of_side(side), threats) > 0) known_win[side] = threats[0];
+  }
   for (;;) {
     const Colour me = colour_of_side(side);
     int move = -1;

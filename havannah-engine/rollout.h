@@ -1,8 +1,10 @@
 // The playout policy: what a random game does besides picking uniformly among empty cells.
 //  - Save a virtual connection: when the opponent's last stone sits between two of my stones
 //    that form a bridge (two-cell virtual connection), fill the other common neighbour.
-//  - Take a win / block a loss in one move, checked around the last two stones (cheap, O(1)
-//    per candidate with Board::wins_if_placed).
+//  - Take a win / block a loss in one move: each turn the mover scans the cells next to the
+//    opponent's last stone for the opponent's wins (O(1) each with Board::wins_if_placed_fast,
+//    skipped unless that group could win with one more stone), blocks one, and remembers a
+//    second one as the opponent's sure win; a side plays its remembered win when its turn comes.
 // Game::playout (rollout.cpp) applies them; the tables here are shared with priors.cpp.
 #pragma once
 

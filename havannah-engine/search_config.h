@@ -10,6 +10,9 @@ inline common::MctsConfig default_mcts_config() {
   // Expanding a leaf allocates a child for every empty cell and computes its prior; waiting for a
   // few visits keeps that off most iterations and the tree small.
   c.expand_visits = 4;
+  // With RAVE and priors no exploration term plays best (2000 playouts, base 8, 40 games each):
+  // 0 beat 0.4 by 30-10, 0.05 by 24-16; 0.1 and 0.2 were even.
+  c.exploration = 0.0f;
   return c;
 }
 

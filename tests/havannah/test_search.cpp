@@ -1,0 +1,125 @@
+// The search hooks: playouts, priors, evaluation, and both searchers on tactical positions.
+#include <doctest/doctest.h>
+
+#include <vector>
+
+#include "common/search/alphabeta.h"
+#include "common/search/mcts.h"
+#include "common/search/tt.h"
+#include "havannah-engine/game.h"
+#include "havannah-engine/search_config.h"
+#include "helpers.h"
+
+using havannah::Game;
+using havannah_test::cell;
+
+namespace {
+
+// White has five stones around e5 (d5 missing) and Black four scattered ones; White to move
+// when `white_to_move`, else Black (who must block d5).
+Game ring_threat(bool white_to_move) {
+  Game g(8);
+  for (const char* m : {"e6", "h12", "f6", "j10", "f5", "l12", "e4", "n14", "d4"}) g.make(cell(g, m));
+  if (white_to_move) g.make(cell(g, "b7"));
+  return g;
+}
+
+}  // namespace
+
+TEST_CASE("playouts end the game and record every move") {
+  common::Rng rng(3);
+  auto trace = std::make_unique<common::PlayoutTrace>();
+  for (int base : {3, 4, 8, 10}) {
+    for (int i = 0; i < 200; ++i) {
+      Game g(base);
+      trace->clear();
+      const float r = g.playout(rng, *trace);
+      CHECK((r == 0.0f || r == 0.5f || r == 1.0f));
+      CHECK(g.game_over());
+      CHECK(trace->size() >= 5);
+      CHECK(trace->size() <= g.geo().num_cells);
+      // The reward says who won; the last recorded move is the winner's.
+      if (r == 1.0f) CHECK(trace->side(trace->size() - 1) == 0);
+      if (r == 0.0f) CHECK(trace->side(trace->size() - 1) == 1);
+      if (r == 0.5f) CHECK(trace->size() == g.geo().num_cells);
+    }
+  }
+  // From a finished position the playout just reports the result.
+  Game won = ring_threat(true);
+  won.make(cell(won, "d5"));
+  trace->clear();
+  CHECK(won.playout(rng, *trace) == 1.0f);
+  CHECK(trace->size() == 0);
+}
+
+TEST_CASE("playouts take a win and block a loss in one") {
+  common::Rng rng(11);
+  auto trace = std::make_unique<common::PlayoutTrace>();
+  for (int i = 0; i < 50; ++i) {
+    Game white = ring_threat(true);
+    trace->clear();
+    CHECK(white.playout(rng, *trace) == 1.0f);  // d5 at once
+    CHECK(trace->size() == 1);
+    Game black = ring_threat(false);
+    trace->clear();
+    black.playout(rng, *trace);
+    REQUIRE(trace->size() >= 1);
+    CHECK(trace->index(0) == cell(black, "d5"));  // the block comes first
+  }
+}
+
+TEST_CASE("priors: a win in one outweighs everything, a forced block comes next") {
+  for (bool white_to_move : {true, false}) {
+    const Game g = ring_threat(white_to_move);
+    Game::MoveList list;
+    g.generate(list);
+    std::vector<float> value(list.size()), weight(list.size());
+    g.priors(list, value.data(), weight.data());
+    std::size_t best = 0;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      CHECK(value[i] >= 0.0f);
+      CHECK(value[i] <= 1.0f);
+      if (value[i] * weight[i] > value[best] * weight[best]) best = i;
+    }
+    CHECK(list[best] == cell(g, "d5"));
+    std::vector<int32_t> scores(list.size());
+    g.score_moves(list, scores.data());
+    CHECK(scores[best] >= common::kTacticalScore);
+  }
+}
+
+TEST_CASE("evaluate: a win in one for the side to move, a double threat against it") {
+  CHECK(ring_threat(true).evaluate() > 1000);
+  Game g(8);
+  // White threatens rings at d5 (around e5) and at k11 (around k10): Black cannot stop both.
+  for (const char* m : {"e6", "a1", "f6", "o15", "f5", "a8", "e4", "o8", "d4", "h1",
+                        "k11", "h15", "l11", "b1", "l10", "c1", "k9", "d1", "j9"})
+    g.make(cell(g, m));
+  CHECK_FALSE(g.game_over());
+  CHECK(g.side_to_move() == 1);
+  CHECK(g.evaluate() < -1000);
+}
+
+TEST_CASE("mcts and alpha-beta find the win and the block") {
+  for (bool white_to_move : {true, false}) {
+    const Game g = ring_threat(white_to_move);
+    common::MctsConfig config = havannah::default_mcts_config();
+    config.report_interval_ms = 0;
+    config.max_nodes_memory_mb = 16;
+    common::Mcts<Game> mcts(config);
+    common::SearchControl control;
+    common::SearchLimits limits;
+    limits.max_nodes = 3000;
+    control.start(limits);
+    CHECK(g.move_to_string(mcts.search(g, control).best) == "d5");
+
+    common::TranspositionTable tt(4);
+    common::AlphaBeta<Game> ab(tt);
+    common::SearchLimits ab_limits;
+    ab_limits.max_depth = 2;
+    control.start(ab_limits);
+    const auto result = ab.search(g, control);
+    CHECK(g.move_to_string(result.best) == "d5");
+    if (white_to_move) CHECK(result.score >= common::kScoreMateBound);
+  }
+}
