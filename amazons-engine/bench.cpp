@@ -8,7 +8,7 @@
 namespace amazons {
 namespace {
 
-// The start, two openings, a middle game, a late middle game and a settled ending.
+// The start, two openings, middle games, a late middle game and a settled ending.
 constexpr const char* kBenchPositions[] = {
     "3q2q3/10/10/q8q/10/10/Q8Q/10/10/3Q2Q3 w",
     "6q3/10/1q8/q8q/10/Q9/5*3Q/10/10/3Q*1Q3 w",
@@ -16,6 +16,7 @@ constexpr const char* kBenchPositions[] = {
     "4Q*1*2/3**1**1*/*1q3**2/*2***1Q1q/2**Q*1*2/q3*1*3/3*5*/3*3**1/*2*Q**3/2*1q5 w",
     "*1*q*Q*3/1***1**3/3***Q*2/2*Q2**Q*/*1****2**/1q1*2*3/2**1*1*1*/2*q3*q*/****4**/10 w",
     "*1**1*4/*2q**1*2/2***q*1**/*1*1*2*2/2******1*/1***2*1Q*/1****q1*2/2*qQ**1**/1*1***1**1/1*Q*1*1Q*1 w",
+    "3q2q3/10/1*3*4/10/**********/10/2*4*2/10/1Q5*2/3Q6 w",
 };
 
 }  // namespace

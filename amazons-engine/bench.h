@@ -11,7 +11,7 @@ namespace amazons {
 
 struct BenchOptions {
   Algorithm algorithm = Algorithm::kAlphaBeta;
-  int depth = 3;             // alpha-beta
+  int depth = 4;             // alpha-beta
   uint64_t playouts = 3000;  // MCTS
   int hash_mb = 16;
 };

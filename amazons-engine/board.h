@@ -58,6 +58,10 @@ class Board {
     toggle_lines(to);
   }
 
+  // Flips a square in the line words only, leaving the board inconsistent until flipped back:
+  // for counting replies (perft) without a full make/unmake.
+  void flip_line_occupancy(Square s) { toggle_lines(s); }
+
   // Setup: puts a piece on an empty on-board square; false if the square is taken or the side
   // already has kMaxQueens queens.
   bool put(Square s, Piece p);

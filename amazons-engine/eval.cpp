@@ -38,7 +38,7 @@ common::Score settled_score_white(int white_moves, int black_moves, int side_to_
   return white_wins ? s : -s;
 }
 
-EvalDetail evaluate_detail(const Board& b) {
+EvalDetail evaluate_detail(const Board& b, const EvalWeights& w) {
   EvalDetail e;
   SideLayers layers;
   compute_layers(b, layers);
@@ -50,20 +50,21 @@ EvalDetail evaluate_detail(const Board& b) {
     e.white_score = settled_score_white(count.moves[0], count.moves[1], b.side_to_move());
     return e;
   }
-  e.terms = territory_terms(layers, b.side_to_move());
+  e.terms = territory_terms(layers, b.side_to_move(), w.tempo);
   const Bitboard white_area = layers.queen[kWhite].reach() | b.queens(kWhite);
   const Bitboard black_area = layers.queen[kBlack].reach() | b.queens(kBlack);
   e.mobility = mobility_penalty(b, kBlack, white_area) - mobility_penalty(b, kWhite, black_area);
-  e.phase = std::min(1.0, e.terms.w / 40.0);
+  e.phase = std::min(1.0, e.terms.w / w.phase_squares);
   const double p = e.phase;
   const TerritoryTerms& t = e.terms;
-  const double squares = (1.0 - 0.3 * p) * t.t1 + 0.35 * p * t.c1 + 0.3 * p * t.c2 + 0.3 * p * t.t2 +
-                         (0.5 + 0.5 * p) * e.mobility;
+  const double squares = (w.t1_end + (w.t1_open - w.t1_end) * p) * t.t1 + p * (w.c1 * t.c1 + w.c2 * t.c2 + w.t2 * t.t2) +
+                         (w.mobility_end + (w.mobility_open - w.mobility_end) * p) * e.mobility +
+                         (b.side_to_move() == kWhite ? 1 : -1) * (w.move_bonus_end + (w.move_bonus_open - w.move_bonus_end) * p);
   e.white_score = static_cast<common::Score>(std::lround(100.0 * squares));
   e.white_score = std::clamp(e.white_score, -(kSettledScore - 1), kSettledScore - 1);
   return e;
 }
 
-common::Score evaluate_white(const Board& b) { return evaluate_detail(b).white_score; }
+common::Score evaluate_white(const Board& b, const EvalWeights& w) { return evaluate_detail(b, w).white_score; }
 
 }  // namespace amazons

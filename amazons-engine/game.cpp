@@ -29,17 +29,11 @@ void remember(uint64_t key, const std::vector<Move>& moves, const std::vector<in
   t_cache.scores = scores;
 }
 
-const SelectiveWidth& width_for(int depth) {
-  const SearchParams& p = Game::params();
+const SelectiveWidth& width_for(const SearchParams& p, int depth) {
   return depth <= 1 ? p.shallow : depth == 2 ? p.middle : p.deep;
 }
 
 }  // namespace
-
-SearchParams& Game::params() {
-  static SearchParams p;
-  return p;
-}
 
 void Game::score_moves(const MoveList& list, int32_t* scores) const {
   if (t_cache.key == board_.key() && t_cache.moves.size() == list.size() &&
@@ -50,7 +44,7 @@ void Game::score_moves(const MoveList& list, int32_t* scores) const {
   Board b = board_;
   for (std::size_t i = 0; i < list.size(); ++i) {
     b.make(list[i]);
-    scores[i] = -amazons::evaluate(b) * kOrderScale;
+    scores[i] = -amazons::evaluate(b, params_->eval) * kOrderScale;
     b.unmake(list[i]);
   }
 }
@@ -89,7 +83,7 @@ void Game::select_by_evaluation(MoveList& list, std::size_t keep) const {
   remember(board_.key(), kept_moves, kept_scores);
 }
 
-void Game::generate_for_search(MoveList& list, int depth, int /*ply*/) const { selective(list, width_for(depth)); }
+void Game::generate_for_search(MoveList& list, int depth, int /*ply*/) const { selective(list, width_for(*params_, depth)); }
 
 void Game::selective(MoveList& list, const SelectiveWidth& width) const {
   list.clear();
@@ -103,7 +97,7 @@ void Game::selective(MoveList& list, const SelectiveWidth& width) const {
   int num_queen_moves = 0;
   for_each_queen_move(board_, side, [&](Square from, Square to, int, uint32_t) {
     b.slide_queen(from, to);
-    queen_moves[num_queen_moves++] = {from, to, sign * evaluate_white(b)};
+    queen_moves[num_queen_moves++] = {from, to, sign * evaluate_white(b, params_->eval)};
     b.slide_queen(to, from);
   });
   const int kept_queen_moves = std::min(num_queen_moves, width.queen_moves);
@@ -127,7 +121,7 @@ void Game::selective(MoveList& list, const SelectiveWidth& width) const {
     for_each_square(arrows, [&](Square a) {
       const Move m{from, to, a, 0};
       b.make(m);
-      scored.push_back({m, -amazons::evaluate(b) * kOrderScale});
+      scored.push_back({m, -amazons::evaluate(b, params_->eval) * kOrderScale});
       b.unmake(m);
     });
   }
@@ -142,6 +136,16 @@ void Game::selective(MoveList& list, const SelectiveWidth& width) const {
     kept_scores.push_back(scored[i].score);
   }
   remember(board_.key(), kept_moves, kept_scores);
+}
+
+void Game::priors(const MoveList& list, float* value, float* weight) const {
+  std::vector<int32_t> scores(list.size());
+  score_moves(list, scores.data());
+  const double scale = params_->playout_scale * kOrderScale;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    value[i] = static_cast<float>(1.0 / (1.0 + std::exp(-scores[i] / scale)));
+    weight[i] = params_->prior_weight;
+  }
 }
 
 bool random_move(const Board& b, common::Rng& rng, Move& out) {
@@ -189,14 +193,14 @@ bool random_move(const Board& b, common::Rng& rng, Move& out) {
 }
 
 float Game::playout(common::Rng& rng, common::PlayoutTrace& trace) {
-  const SearchParams& p = params();
+  const SearchParams& p = *params_;
   for (int i = 0; i < p.playout_plies; ++i) {
     Move m;
     if (!random_move(board_, rng, m)) return board_.side_to_move() == kWhite ? 0.0f : 1.0f;
     trace.add(board_.side_to_move(), amaf_index(m));
     board_.make(m);
   }
-  const EvalDetail e = evaluate_detail(board_);
+  const EvalDetail e = evaluate_detail(board_, p.eval);
   if (e.settled) return e.white_score > 0 ? 1.0f : 0.0f;
   return static_cast<float>(1.0 / (1.0 + std::exp(-e.white_score / p.playout_scale)));
 }

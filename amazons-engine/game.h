@@ -24,12 +24,15 @@ struct SelectiveWidth {
 };
 
 struct SearchParams {
+  EvalWeights eval;
   SelectiveWidth shallow{8, 10};  // depth <= 1
   SelectiveWidth middle{10, 14};  // depth 2
   SelectiveWidth deep{12, 18};    // depth >= 3
   int playout_plies = 4;          // random moves before the MCTS evaluation cutoff
   double playout_scale = 350.0;   // evaluation units for a 73% expected result
+  float prior_weight = 30.0f;     // virtual MCTS visits given to a child's one-ply evaluation
 };
+inline const SearchParams kDefaultSearchParams{};
 
 class Game {
  public:
@@ -40,6 +43,11 @@ class Game {
 
   explicit Game(int size = 10) : board_(size) {}
   explicit Game(const Board& b) : board_(b) {}
+
+  // The evaluation weights and search widths this game (and its copies) use; `params` must
+  // outlive them.
+  void set_params(const SearchParams* params) { params_ = params; }
+  const SearchParams& params() const { return *params_; }
 
   const Board& board() const { return board_; }
   Board& board() { return board_; }
@@ -59,7 +67,7 @@ class Game {
   void make(Move m) { board_.make(m); }
   void unmake(Move m) { board_.unmake(m); }
   uint64_t key() const { return board_.key(); }
-  common::Score evaluate() const { return amazons::evaluate(board_); }
+  common::Score evaluate() const { return amazons::evaluate(board_, params_->eval); }
   common::Outcome outcome() const {
     return has_move(board_, board_.side_to_move()) ? common::Outcome::kOngoing : common::Outcome::kLoss;
   }
@@ -73,15 +81,17 @@ class Game {
   uint32_t history_index(Move m) const { return m.from * kNumSquares + m.to; }
 
   uint32_t amaf_index(Move m) const { return m.to * kNumSquares + m.arrow; }
+  // Progressive bias for MCTS: each child's one-ply evaluation as a win rate, worth
+  // params().prior_weight visits.
+  void priors(const MoveList& list, float* value, float* weight) const;
   float playout(common::Rng& rng, common::PlayoutTrace& trace);
-
-  static SearchParams& params();
 
  private:
   void select_by_evaluation(MoveList& list, std::size_t keep) const;
   void selective(MoveList& list, const SelectiveWidth& width) const;
 
   Board board_;
+  const SearchParams* params_ = &kDefaultSearchParams;
   Filter filter_ = Filter::kAll;
   int width_ = 0;
 };
@@ -95,5 +105,6 @@ static_assert(common::MctsGame<Game>);
 static_assert(common::HasMoveScores<Game>);
 static_assert(common::HasHistoryIndex<Game>);
 static_assert(common::HasSelectiveMoves<Game>);
+static_assert(common::HasPriors<Game>);
 
 }  // namespace amazons

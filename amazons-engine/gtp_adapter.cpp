@@ -27,31 +27,15 @@ int parse_color(const GtpCommand& cmd) {
   return *color;
 }
 
-// Slides along one line through empty squares (`vacated` counted as empty)?
-bool reaches(const Board& b, Square from, Square to, int vacated) {
-  bool found = false;
-  const SquareLines& lf = b.geometry().lines[from];
-  for (int o = 0; o < 4 && !found; ++o) {
-    uint32_t vacate = 0;
-    if (vacated >= 0 && b.geometry().lines[vacated].line[o] == lf.line[o]) vacate = 1u << b.geometry().lines[vacated].bit[o];
-    const uint32_t w = b.line(lf.line[o]) ^ vacate;
-    const int up = free_up(w, lf.bit[o]);
-    const int down = free_down(w, lf.bit[o]);
-    for (int k = 1; k <= up; ++k) found |= from + k * kLineDelta[o] == to;
-    for (int k = 1; k <= down; ++k) found |= from - k * kLineDelta[o] == to;
-  }
-  return found;
-}
-
 }  // namespace
 
 std::string illegal_reason(const Board& b, Move m) {
   const int side = b.side_to_move();
   if (!b.queens(side).test(m.from))
     return absl::StrCat("no ", side_name(side), " queen on ", square_name(m.from));
-  if (!reaches(b, m.from, m.to, -1))
+  if (!slides(b, m.from, m.to))
     return absl::StrCat("the queen on ", square_name(m.from), " cannot move to ", square_name(m.to));
-  if (m.arrow == m.to || !reaches(b, m.to, m.arrow, m.from))
+  if (m.arrow == m.to || !slides(b, m.to, m.arrow, m.from))
     return absl::StrCat("no arrow from ", square_name(m.to), " can reach ", square_name(m.arrow));
   return "";
 }

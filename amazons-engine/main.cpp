@@ -33,7 +33,7 @@ int run_perft(const po::variables_map& vm, int size) {
     }
     b = *parsed;
   }
-  const int depth = vm["depth"].as<int>();
+  const int depth = vm.count("depth") ? vm["depth"].as<int>() : 3;
   if (depth < 0 || depth > 8) {
     std::cerr << "perft: --depth must be 0..8\n";
     return 2;
@@ -55,12 +55,13 @@ int main(int argc, char** argv) {
                            "amazons-engine [bench|perft] [options]   (no sub-command: GTP on stdin/stdout)");
   cl.options().add_options()
       ("size", po::value<int>()->default_value(10), "board size at start-up (6-12)")
-      ("algorithm", po::value<std::string>()->default_value("alphabeta"), "search: alphabeta or mcts")
+      ("algorithm", po::value<std::string>()->default_value("mcts"),
+       "search: mcts or alphabeta (bench defaults to alphabeta, whose node count is a signature)")
       ("move-time-ms", po::value<int64_t>()->default_value(5000), "time per genmove when no clock is set")
       ("max-depth", po::value<int>()->default_value(0), "alpha-beta depth limit per genmove (0 = none)")
       ("ponder", po::bool_switch(), "think on the opponent's time")
       ("fen", po::value<std::string>(), "perft: the position (default: the start)")
-      ("depth", po::value<int>()->default_value(3), "perft / bench: depth")
+      ("depth", po::value<int>(), "perft: depth (default 3); bench: alpha-beta depth (default 4)")
       ("playouts", po::value<uint64_t>()->default_value(3000), "bench with --algorithm mcts: playouts per position");
   if (auto rc = cl.parse(argc, argv, {"bench", "perft"})) return *rc;
   const auto& vm = cl.values();
@@ -82,8 +83,8 @@ int main(int argc, char** argv) {
   if (common.command == "perft") return run_perft(vm, size);
   if (common.command == "bench") {
     BenchOptions bench;
-    bench.algorithm = *algorithm;
-    bench.depth = vm["depth"].as<int>();
+    bench.algorithm = vm["algorithm"].defaulted() ? Algorithm::kAlphaBeta : *algorithm;
+    if (vm.count("depth")) bench.depth = vm["depth"].as<int>();
     bench.playouts = vm["playouts"].as<uint64_t>();
     run_bench(bench, std::cout, std::cerr);
     return 0;

@@ -10,17 +10,36 @@ void generate_moves(const Board& b, MoveList& list) {
 }
 
 uint64_t count_moves(const Board& b, int side) {
+  // A destination on the line the queen moved along sees that whole free run (the origin is
+  // vacated), so only the other three lines through it need reading.
+  const Geometry& g = b.geometry();
   uint64_t n = 0;
-  for_each_queen_move(b, side, [&](Square, Square to, int orient, uint32_t vacate) {
-    n += static_cast<uint64_t>(reach_count(b, to, orient, vacate));
-  });
+  for (int i = 0; i < b.queen_count(side); ++i) {
+    const Square from = b.queen(side, i);
+    const SquareLines& l = g.lines[from];
+    for (int o = 0; o < 4; ++o) {
+      const uint32_t w = b.line(l.line[o]);
+      const int up = free_up(w, l.bit[o]);
+      const int down = free_down(w, l.bit[o]);
+      const int run = up + down;
+      const int delta = kLineDelta[o];
+      auto other_lines = [&](Square to) {
+        const SquareLines& t = g.lines[to];
+        int c = run;
+        for (int o2 = 0; o2 < 4; ++o2) {
+          if (o2 == o) continue;
+          const uint32_t w2 = b.line(t.line[o2]);
+          c += free_up(w2, t.bit[o2]) + free_down(w2, t.bit[o2]);
+        }
+        return c;
+      };
+      for (int k = 1; k <= up; ++k) n += static_cast<uint64_t>(other_lines(static_cast<Square>(from + k * delta)));
+      for (int k = 1; k <= down; ++k) n += static_cast<uint64_t>(other_lines(static_cast<Square>(from - k * delta)));
+    }
+  }
   return n;
 }
 
-namespace {
-
-// True if `to` lies on a line through `from` and every square after `from` up to and including
-// `to` is empty, with `vacated` (if on that line) counted as empty.
 bool slides(const Board& b, Square from, Square to, int vacated) {
   if (from == to) return false;
   const SquareLines& lf = b.geometry().lines[from];
@@ -36,6 +55,8 @@ bool slides(const Board& b, Square from, Square to, int vacated) {
   return false;
 }
 
+namespace {
+
 bool on_board(const Board& b, Square s) { return s < kNumSquares && b.geometry().board.test(s); }
 
 }  // namespace
@@ -49,6 +70,24 @@ bool is_legal(const Board& b, Move m) {
 uint64_t perft(Board& b, int depth) {
   if (depth <= 0) return 1;
   if (depth == 1) return count_moves(b);
+  if (depth == 2) {
+    // The replies are only counted, and counting reads the line words and the opponent's
+    // queens, so a move here needs only its three squares flipped in the line words.
+    const int opponent = b.side_to_move() ^ 1;
+    uint64_t total = 0;
+    for_each_queen_move(b, b.side_to_move(), [&](Square from, Square to, int, uint32_t) {
+      b.flip_line_occupancy(from);
+      b.flip_line_occupancy(to);
+      for_each_reach(b, to, 0, 0, [&](Square arrow) {
+        b.flip_line_occupancy(arrow);
+        total += count_moves(b, opponent);
+        b.flip_line_occupancy(arrow);
+      });
+      b.flip_line_occupancy(to);
+      b.flip_line_occupancy(from);
+    });
+    return total;
+  }
   MoveList list;
   generate_moves(b, list);
   uint64_t total = 0;

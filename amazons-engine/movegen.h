@@ -71,6 +71,9 @@ inline uint64_t count_moves(const Board& b) { return count_moves(b, b.side_to_mo
 // one of its queens has an empty neighbour.
 inline bool has_move(const Board& b, int side) { return (neighbours(b.queens(side)) & b.empties()).any(); }
 bool is_legal(const Board& b, Move m);
+// True if a queen on `from` can slide to `to` (on a shared line, every square after `from` up to
+// and including `to` empty), counting `vacated` (if >= 0) as empty.
+bool slides(const Board& b, Square from, Square to, int vacated = -1);
 uint64_t perft(Board& b, int depth);
 
 }  // namespace amazons

@@ -54,7 +54,7 @@ std::optional<Move> parse_move(std::string_view text, int size, std::string* err
       while (j < input.size() && std::isdigit(static_cast<unsigned char>(input[j]))) ++j;
       const std::string token = input.substr(i, j - i);
       if (!parse_square(token, size)) {
-        set_error(error, absl::StrCat("bad square '", token, "' in move '", input, "'"));
+        set_error(error, absl::StrCat("unparsable move '", input, "': bad square '", token, "'"));
         return std::nullopt;
       }
       squares.emplace_back(absl::AsciiStrToLower(token));

@@ -1,5 +1,8 @@
 #include "amazons-engine/player.h"
 
+#include <algorithm>
+#include <chrono>
+
 #include "amazons-engine/regions.h"
 #include "amazons-engine/territory.h"
 
@@ -7,8 +10,18 @@ namespace amazons {
 
 const char* algorithm_name(Algorithm a) { return a == Algorithm::kAlphaBeta ? "alphabeta" : "mcts"; }
 
+namespace {
+
+SearchParams without_move_bonus(SearchParams p) {
+  p.eval.move_bonus_open = p.eval.move_bonus_end = 0;
+  return p;
+}
+
+}  // namespace
+
 Player::Player(const PlayerConfig& config)
     : config_(config),
+      mcts_params_(without_move_bonus(config.search)),
       tt_(static_cast<std::size_t>(config.hash_mb)),
       alphabeta_(tt_, alphabeta_config()),
       mcts_(mcts_config()) {}
@@ -26,15 +39,18 @@ common::MctsConfig Player::mcts_config() const {
   c.threads = config_.threads;
   c.seed = config_.seed;
   c.expand_visits = config_.mcts_expand_visits;
-  c.use_priors = false;
-  c.exploration = 0.3f;
-  c.rave_equivalence = 200.0f;
+  c.max_nodes_memory_mb = static_cast<std::size_t>(config_.hash_mb);
+  c.use_priors = config_.search.prior_weight > 0;
+  c.exploration = config_.mcts_exploration;
+  c.use_rave = config_.mcts_rave_equivalence > 0;
+  c.rave_equivalence = config_.mcts_rave_equivalence;
   return c;
 }
 
 void Player::set_config(const PlayerConfig& config) {
   const bool hash_changed = config.hash_mb != config_.hash_mb;
   config_ = config;
+  mcts_params_ = without_move_bonus(config.search);
   if (hash_changed) tt_.resize(static_cast<std::size_t>(config.hash_mb));
   alphabeta_.set_config(alphabeta_config());
   mcts_.set_config(mcts_config());
@@ -54,10 +70,15 @@ Decision Player::choose(const Game& game, common::SearchControl& control, const 
   SideLayers layers;
   compute_layers(b, layers);
   if (all_separated(layers)) {
-    // Settled: no search can change who wins, only filling well can lose moves.
-    const auto m = endgame_move(b, config_.fill_budget);
+    // Settled: no search can change who wins, only filling well can lose moves. The solver
+    // gets a share of the hard limit; out of time it plays the best fill found so far.
+    auto deadline = FillSolver::Clock::time_point::max();
+    const common::SearchLimits& limits = control.limits();
+    if (limits.hard_ms > 0 && !limits.infinite)
+      deadline = FillSolver::Clock::now() + std::chrono::milliseconds(std::max<int64_t>(1, limits.hard_ms / 3));
+    const auto m = endgame_move(b, config_.fill_budget, deadline);
     if (m) {
-      const EndgameCount count = count_endgame(b, config_.fill_budget);
+      const EndgameCount count = count_endgame(b, config_.fill_budget, deadline);
       const int side = b.side_to_move();
       d.has_move = true;
       d.move = *m;
@@ -78,6 +99,7 @@ Decision Player::choose(const Game& game, common::SearchControl& control, const 
 
   Game root = game;
   if (config_.algorithm == Algorithm::kAlphaBeta) {
+    root.set_params(&config_.search);
     root.set_generate_filter(Game::Filter::kBestByEvaluation, config_.root_width);
     const auto r = alphabeta_.search(root, control, report);
     d.has_move = r.has_move;
@@ -87,6 +109,7 @@ Decision Player::choose(const Game& game, common::SearchControl& control, const 
     d.nodes = r.nodes;
     d.pv = r.pv;
   } else {
+    root.set_params(&mcts_params_);
     root.set_generate_filter(Game::Filter::kSelective, config_.mcts_width);
     const auto r = mcts_.search(root, control, report);
     d.has_move = r.has_move;

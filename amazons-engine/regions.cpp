@@ -95,7 +95,7 @@ int FillSolver::search_component(Bitboard empty, Bitboard queens) {
   if (upper <= 1) return upper;  // a queen beside one empty square steps there and shoots back
   const uint64_t key = state_hash(empty, queens);
   if (auto it = memo_.find(key); it != memo_.end()) return it->second;
-  if (++nodes_ > budget_) {
+  if (++nodes_ > budget_ || ((nodes_ & 255) == 0 && Clock::now() >= deadline_)) {
     aborted_ = true;
     return 0;
   }
@@ -158,12 +158,12 @@ std::optional<Move> FillSolver::best_move(Bitboard empty, Bitboard queens, FillC
   return best_move;
 }
 
-EndgameCount count_endgame(const Board& b, int64_t node_budget_per_region) {
+EndgameCount count_endgame(const Board& b, int64_t node_budget_per_region, FillSolver::Clock::time_point deadline) {
   EndgameCount count;
   for (const Region& r : find_regions(b)) {
     for (int side = 0; side < 2; ++side) {
       if (r.queens[side].none()) continue;
-      FillSolver solver(node_budget_per_region);
+      FillSolver solver(node_budget_per_region, deadline);
       const FillCount c = solver.count(r.empty, r.queens[side]);
       count.moves[side] += c.moves;
       count.exact = count.exact && c.exact;
@@ -172,7 +172,8 @@ EndgameCount count_endgame(const Board& b, int64_t node_budget_per_region) {
   return count;
 }
 
-std::optional<Move> endgame_move(const Board& b, int64_t node_budget_per_region) {
+std::optional<Move> endgame_move(const Board& b, int64_t node_budget_per_region,
+                                 FillSolver::Clock::time_point deadline) {
   const int side = b.side_to_move();
   // Fill the smallest live region first: its count is the most likely to be exact, and the
   // order does not matter to the total when each region is filled optimally.
@@ -181,10 +182,8 @@ std::optional<Move> endgame_move(const Board& b, int64_t node_budget_per_region)
             [](const Region& x, const Region& y) { return x.empty.count() < y.empty.count(); });
   for (const Region& r : regions) {
     if (r.queens[side].none() || r.empty.none()) continue;
-    FillSolver solver(node_budget_per_region);
-    // In a contested region the opponent's queens are walls.
-    const Bitboard empty = r.empty;
-    if (auto m = solver.best_move(empty, r.queens[side])) return m;
+    FillSolver solver(node_budget_per_region, deadline);
+    if (auto m = solver.best_move(r.empty, r.queens[side])) return m;
   }
   return std::nullopt;
 }

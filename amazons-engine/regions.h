@@ -5,6 +5,7 @@
 // regions and a lower bound (usually exact: a perfect fill is found fast) for large ones.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -31,7 +32,9 @@ struct FillCount {
 
 class FillSolver {
  public:
-  explicit FillSolver(int64_t node_budget = 200000) : budget_(node_budget) {}
+  using Clock = std::chrono::steady_clock;
+  explicit FillSolver(int64_t node_budget = 200000, Clock::time_point deadline = Clock::time_point::max())
+      : budget_(node_budget), deadline_(deadline) {}
 
   // Most moves the `queens` (one side) can make inside `empty`.
   FillCount count(Bitboard empty, Bitboard queens);
@@ -43,6 +46,7 @@ class FillSolver {
   int search_component(Bitboard empty, Bitboard queens);
 
   int64_t budget_;
+  Clock::time_point deadline_;
   int64_t nodes_ = 0;
   bool aborted_ = false;
   absl::flat_hash_map<uint64_t, uint8_t> memo_;
@@ -54,10 +58,13 @@ struct EndgameCount {
   int moves[2] = {0, 0};
   bool exact = true;
 };
-EndgameCount count_endgame(const Board& b, int64_t node_budget_per_region = 200000);
+// A search that runs out of nodes or time keeps the best fill found so far.
+EndgameCount count_endgame(const Board& b, int64_t node_budget_per_region = 200000,
+                           FillSolver::Clock::time_point deadline = FillSolver::Clock::time_point::max());
 
 // The best fill move for the side to move when every region is settled.
-std::optional<Move> endgame_move(const Board& b, int64_t node_budget_per_region = 200000);
+std::optional<Move> endgame_move(const Board& b, int64_t node_budget_per_region = 200000,
+                                 FillSolver::Clock::time_point deadline = FillSolver::Clock::time_point::max());
 
 // Outcome of a settled position with exact-or-best counts: the side to move wins iff it has
 // more moves left than the opponent.

@@ -8,12 +8,12 @@ void queen_distance_layers(Bitboard sources, Bitboard empty, DistanceLayers& out
   Bitboard reached{};
   Bitboard frontier = sources;
   int d = 0;
-  out.within[0] = reached;
+  out.set_within(0, reached);
   while (d < kMaxLayers) {
     const Bitboard next = queen_reach(frontier, empty) - reached;
     if (next.none()) break;
     reached |= next;
-    out.within[++d] = reached;
+    out.set_within(++d, reached);
     frontier = next;
   }
   out.count = d;
@@ -23,12 +23,12 @@ void king_distance_layers(Bitboard sources, Bitboard empty, DistanceLayers& out)
   Bitboard reached{};
   Bitboard frontier = sources;
   int d = 0;
-  out.within[0] = reached;
+  out.set_within(0, reached);
   while (d < kMaxLayers) {
     const Bitboard next = (neighbours(frontier) & empty) - reached;
     if (next.none()) break;
     reached |= next;
-    out.within[++d] = reached;
+    out.set_within(++d, reached);
     frontier = next;
   }
   out.count = d;

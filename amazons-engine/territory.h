@@ -16,11 +16,19 @@ inline constexpr double kTempo = 0.05;
 // not exist (the reach is complete) except when count == kMaxLayers (treated as unreachable).
 struct DistanceLayers {
   int count = 0;
-  Bitboard within[kMaxLayers + 1];
+  // Raw words, not Bitboards: the evaluation builds these for every leaf and must not pay for
+  // zeroing 40 layers it never reads.
+  uint64_t words[kMaxLayers + 1][3];
 
-  const Bitboard& at(int d) const { return within[d < count ? d : count]; }
-  const Bitboard& reach() const { return within[count]; }
-  Bitboard exactly(int d) const { return within[d] - within[d - 1]; }
+  Bitboard within(int d) const { return Bitboard{{words[d][0], words[d][1], words[d][2]}}; }
+  void set_within(int d, Bitboard b) {
+    words[d][0] = b.w[0];
+    words[d][1] = b.w[1];
+    words[d][2] = b.w[2];
+  }
+  Bitboard at(int d) const { return within(d < count ? d : count); }
+  Bitboard reach() const { return within(count); }
+  Bitboard exactly(int d) const { return within(d) - within(d - 1); }
 };
 
 void queen_distance_layers(Bitboard sources, Bitboard empty, DistanceLayers& out);

@@ -105,10 +105,11 @@ TEST_CASE("evaluation is colour symmetric and sensible") {
     CHECK(evaluate(b) == evaluate(mirrored(b)));
     CHECK(std::abs(evaluate(b)) < common::kScoreMateBound);
   }
-  // At the start the side to move has the tempo, nothing else.
+  // At the start the side to move has the move (and the tempo), nothing else.
   const Board start(10);
-  CHECK(evaluate(start) > 0);
-  CHECK(evaluate(start) < 300);
+  const int bonus = static_cast<int>(100 * kDefaultEvalWeights.move_bonus_open);
+  CHECK(evaluate(start) >= bonus);
+  CHECK(evaluate(start) < bonus + 300);
   // Walling in a queen is bad for its owner.
   const Board trapped = test::fen("3q2q3/10/10/q8q/10/10/Q8Q/10/2***5/2*Q*1Q3 b");
   CHECK(evaluate_white(trapped) < -500);
@@ -118,7 +119,7 @@ TEST_CASE("selective generation keeps legal, distinct, well-ordered moves") {
   const Game game(Board(10));
   MoveList list;
   game.generate_for_search(list, 3, 1);
-  REQUIRE(list.size() == static_cast<std::size_t>(Game::params().deep.moves));
+  REQUIRE(list.size() == static_cast<std::size_t>(kDefaultSearchParams.deep.moves));
   std::vector<int32_t> scores(list.size());
   game.score_moves(list, scores.data());
   CHECK(std::is_sorted(scores.begin(), scores.end(), std::greater<>()));
@@ -133,6 +134,22 @@ TEST_CASE("selective generation keeps legal, distinct, well-ordered moves") {
   MoveList full;
   game.generate(full);
   CHECK(full.size() == 2176);
+}
+
+TEST_CASE("MCTS priors follow the one-ply evaluation") {
+  Game game(Board(10));
+  game.set_generate_filter(Game::Filter::kSelective, 20);
+  MoveList list;
+  game.generate(list);
+  REQUIRE(list.size() == 20);
+  std::vector<float> value(list.size()), weight(list.size());
+  game.priors(list, value.data(), weight.data());
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    CHECK(value[i] > 0.0f);
+    CHECK(value[i] < 1.0f);
+    CHECK(weight[i] == kDefaultSearchParams.prior_weight);
+    if (i > 0) CHECK(value[i] <= value[i - 1]);  // the selective list is best first
+  }
 }
 
 TEST_CASE("game end: the side without a move loses") {
@@ -158,7 +175,7 @@ TEST_CASE("playouts return a result for White in [0, 1] and leave a trace") {
     const float r = g.playout(rng, trace);
     CHECK(r >= 0.0f);
     CHECK(r <= 1.0f);
-    CHECK(trace.size() == Game::params().playout_plies);
+    CHECK(trace.size() == kDefaultSearchParams.playout_plies);
     for (int k = 0; k < trace.size(); ++k) CHECK(trace.index(k) < Game::kAmafSize);
     total += r;
   }

@@ -1,4 +1,3 @@
-#include <regex>
 
 #include "amazons-engine/gtp_adapter.h"
 #include "protocol/gtp/engine.h"
@@ -20,6 +19,14 @@ struct Session {
   }
   std::string ask(const std::string& line) { return engine.execute(line); }
 };
+
+// "= <move>\n\n" with a move in canonical notation on a board of `size`.
+bool is_move_reply(const std::string& reply, int size) {
+  if (reply.size() < 6 || reply.rfind("= ", 0) != 0 || reply.substr(reply.size() - 2) != "\n\n") return false;
+  const std::string text = reply.substr(2, reply.size() - 4);
+  const auto m = parse_move(text, size);
+  return m && move_to_string(*m) == text;
+}
 
 TEST_CASE("gtp: position commands") {
   Session s;
@@ -60,7 +67,7 @@ TEST_CASE("gtp: genmove plays a legal move with either search") {
     CHECK(s.ask(std::string("algorithm ") + algorithm) == "=\n\n");
     CHECK(s.ask("time_settings 0 1 1") == "=\n\n");
     const std::string reply = s.ask("genmove w");
-    CHECK(std::regex_match(reply, std::regex("= [a-f][1-6]-[a-f][1-6]/[a-f][1-6]\n\n")));
+    CHECK(is_move_reply(reply, 6));
     CHECK(s.adapter.game().board().side_to_move() == kBlack);
   }
 }
@@ -69,7 +76,8 @@ TEST_CASE("gtp: the end of the game") {
   Session s;
   CHECK(s.ask("loadfen ****1q/*****1/******/******/1*****/*Q1*** w") == "=\n\n");
   CHECK(s.ask("final_score") == "= B+1\n\n");
-  CHECK(std::regex_match(s.ask("genmove w"), std::regex("= b1-(a2|c1)/b1\n\n")));
+  const std::string reply = s.ask("genmove w");
+  CHECK((reply == "= b1-a2/b1\n\n" || reply == "= b1-c1/b1\n\n"));
   CHECK(s.ask("genmove b").rfind("= f6-", 0) == 0);
   CHECK(s.ask("genmove w") == "= resign\n\n");
   CHECK(s.ask("play w b1-a2/b1").rfind("? game is over", 0) == 0);
