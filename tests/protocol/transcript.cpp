@@ -252,7 +252,7 @@ class Runner {
 
   std::string exit_note() {
     // An engine that closed stdout is usually exiting: give it a moment so a crash is named.
-    auto status = engine_.alive() ? engine_.wait_exit(Millis(200)) : engine_.exit_status();
+    auto status = engine_.alive() ? engine_.wait_exit(Millis(1000)) : engine_.exit_status();
     return status ? cat("; the engine ended with ", status->describe()) : "";
   }
 
