@@ -2,9 +2,6 @@
 
 #include <absl/strings/numbers.h>
 
-#include <atomic>
-#include <chrono>
-#include <thread>
 
 namespace arimaa {
 
@@ -79,23 +76,7 @@ std::string AeiAdapter::search(common::SearchControl& control, protocol::AeiOutp
     out.report(clean);
   };
   auto log = [&out](const std::string& text) { out.log(text); };
-  if (!control.infinite()) return engine_.think(control, report, log);
-  // Pondering: the searcher raises the stop flag of the control it ran on when it finishes (a
-  // depth limit), and the session would take that for the controller's "stop" and answer at
-  // once. Search on a private control instead and forward only a real stop to it.
-  common::SearchControl inner;
-  inner.start(control.limits());
-  std::atomic<bool> done{false};
-  std::thread forward([&] {
-    while (!done.load()) {
-      if (control.stop_requested()) inner.request_stop();
-      std::this_thread::sleep_for(std::chrono::milliseconds(1));
-    }
-  });
-  std::string move = engine_.think(inner, report, log);
-  done.store(true);
-  forward.join();
-  return move;
+  return engine_.think(control, report, log);
 }
 
 }  // namespace arimaa

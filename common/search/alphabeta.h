@@ -55,12 +55,16 @@ class AlphaBeta {
     const int nthreads = std::max(1, config_.threads);
     while (static_cast<int>(workers_.size()) < nthreads) workers_.push_back(std::make_unique<Worker>(*this));
     total_nodes_.store(0, std::memory_order_relaxed);
+    main_finished_.store(false, std::memory_order_relaxed);
 
     std::vector<std::thread> helpers;
     for (int i = 1; i < nthreads; ++i)
       helpers.emplace_back([this, &root, &control, i] { workers_[i]->iterate(root, control, {}, i); });
     SearchResult<Move> result = workers_[0]->iterate(root, control, report, 0);
-    control.request_stop();  // the main thread decides; helpers finish with it
+    // The main thread decides; helpers finish with it. A private flag, not control.request_stop():
+    // the caller's control must not look stopped by the user when the search merely completed
+    // (a depth-limited ponder search would otherwise be answered at once).
+    main_finished_.store(true, std::memory_order_relaxed);
     for (auto& t : helpers) t.join();
     result.nodes = total_nodes_.load(std::memory_order_relaxed);
     result.time_ms = control.elapsed_ms();
@@ -100,7 +104,9 @@ class AlphaBeta {
       if (aborted) return true;
       if ((nodes & (owner.config_.check_interval - 1)) == 0) {
         flush_nodes();
-        if (control->should_abort(owner.total_nodes_.load(std::memory_order_relaxed))) aborted = true;
+        if (control->should_abort(owner.total_nodes_.load(std::memory_order_relaxed)) ||
+            owner.main_finished_.load(std::memory_order_relaxed))
+          aborted = true;
       }
       return aborted;
     }
@@ -128,6 +134,7 @@ class AlphaBeta {
       int best_changes = 0;
       int64_t last_iteration_ms = 0;
       for (int depth = 1 + (thread_index & 1); depth <= max_depth; ++depth) {
+        if (thread_index != 0 && owner.main_finished_.load(std::memory_order_relaxed)) break;
         const int64_t iteration_start = ctl.elapsed_ms();
         if (thread_index == 0 && depth > 1 && report) {
           SearchReport progress = make_report(root, best, depth - 1);
@@ -375,6 +382,7 @@ class AlphaBeta {
   AlphaBetaConfig config_;
   std::vector<std::unique_ptr<Worker>> workers_;
   std::atomic<uint64_t> total_nodes_{0};
+  std::atomic<bool> main_finished_{false};
 };
 
 }  // namespace common

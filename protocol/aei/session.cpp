@@ -45,12 +45,18 @@ int AeiSession::run(std::istream& in, std::ostream& out) {
   LineWriter writer(out);
   // "stop" and "quit" act on the reader thread, so they work while the loop below is busy.
   LineReader reader(in, [this](const std::optional<std::string>& line) {
+    // The search thread may answer as soon as it sees the stop: it must already know that EOF
+    // and quit want no bestmove.
     if (!line) {
+      emit_bestmove_.store(false);
       control_.request_stop();
       return;
     }
     const absl::string_view word = absl::StripAsciiWhitespace(*line);
-    if (word == "quit") control_.request_stop();
+    if (word == "quit") {
+      emit_bestmove_.store(false);
+      control_.request_stop();
+    }
   });
   quit_ = false;
   while (!quit_) {

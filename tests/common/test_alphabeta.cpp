@@ -142,3 +142,27 @@ TEST_CASE("AlphaBeta is deterministic with one thread and runs with several") {
   CHECK(c.depth == 6);
   CHECK(c.score == testgame::naive_negamax(copy, 6));
 }
+
+TEST_CASE("AlphaBeta finishing on its own leaves the caller's control unstopped, with helper threads too") {
+  // A depth-limited ponder search must not look as if the user had said "stop".
+  SyntheticGame root(6, 12, 2, 8);
+  for (int threads : {1, 3}) {
+    TranspositionTable tt(2);
+    AlphaBetaConfig cfg;
+    cfg.threads = threads;
+    AlphaBeta<SyntheticGame> ab(tt, cfg);
+    SearchControl control;
+    SearchLimits limits;
+    limits.max_depth = 5;
+    limits.infinite = true;
+    control.start(limits);
+    auto r = ab.search(root, control);
+    CHECK(r.depth == 5);
+    CHECK_FALSE(control.stop_requested());
+    // The searcher is reusable after a natural finish: helpers do not see a stale flag as "stop".
+    control.start(limits);
+    auto again = ab.search(root, control);
+    CHECK(again.depth == 5);
+    CHECK(again.score == r.score);
+  }
+}
