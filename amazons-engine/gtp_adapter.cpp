@@ -148,7 +148,9 @@ void GtpAdapter::register_commands() {
     if (v != "alphabeta" && v != "mcts") throw GtpError("algorithm takes alphabeta or mcts");
     PlayerConfig c = player_.config();
     c.algorithm = v == "mcts" ? Algorithm::kMcts : Algorithm::kAlphaBeta;
-    player_.set_config(c);
+    if (!player_.set_config(c))
+      throw GtpError(absl::StrCat("cannot allocate ", c.hash_mb, " MB of hash for alphabeta; kept ",
+                                  algorithm_name(player_.config().algorithm)));
     return std::string();
   });
 }

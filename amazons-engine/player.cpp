@@ -22,7 +22,7 @@ SearchParams without_move_bonus(SearchParams p) {
 Player::Player(const PlayerConfig& config)
     : config_(config),
       mcts_params_(without_move_bonus(config.search)),
-      tt_(static_cast<std::size_t>(config.hash_mb)),
+      tt_(tt_mb(config)),
       alphabeta_(tt_, alphabeta_config()),
       mcts_(mcts_config()) {}
 
@@ -47,13 +47,18 @@ common::MctsConfig Player::mcts_config() const {
   return c;
 }
 
-void Player::set_config(const PlayerConfig& config) {
-  const bool hash_changed = config.hash_mb != config_.hash_mb;
+std::size_t Player::tt_mb(const PlayerConfig& config) {
+  // The hash memory goes to the search that runs: MCTS keeps its tree instead of a table.
+  return config.algorithm == Algorithm::kAlphaBeta ? static_cast<std::size_t>(config.hash_mb) : 1;
+}
+
+bool Player::set_config(const PlayerConfig& config) {
+  if (tt_mb(config) != tt_mb(config_) && !tt_.resize(tt_mb(config))) return false;
   config_ = config;
   mcts_params_ = without_move_bonus(config.search);
-  if (hash_changed) tt_.resize(static_cast<std::size_t>(config.hash_mb));
   alphabeta_.set_config(alphabeta_config());
   mcts_.set_config(mcts_config());
+  return true;
 }
 
 void Player::new_game() {

@@ -47,8 +47,9 @@ class Player {
   explicit Player(const PlayerConfig& config = {});
 
   const PlayerConfig& config() const { return config_; }
-  // Threads, hash size and algorithm may change between searches.
-  void set_config(const PlayerConfig& config);
+  // Threads, hash size and algorithm may change between searches. False (and the old
+  // configuration kept) when the transposition table for the new one cannot be allocated.
+  [[nodiscard]] bool set_config(const PlayerConfig& config);
   // Forgets what earlier searches learnt (new game, new position).
   void new_game();
 
@@ -57,6 +58,7 @@ class Player {
  private:
   common::AlphaBetaConfig alphabeta_config() const;
   common::MctsConfig mcts_config() const;
+  static std::size_t tt_mb(const PlayerConfig& config);
 
   PlayerConfig config_;
   SearchParams mcts_params_;  // config_.search without the move bonus (see EvalWeights)
