@@ -229,7 +229,13 @@ common::SearchLimits HavannahGtp::limits_for_move(int color) {
   // A game rarely fills the board: about a fifth of the empty cells are this side's moves.
   options.expected_moves_left = std::max(8, (g.geo().num_cells - g.board().stones()) / 5);
   common::SearchLimits limits = driver_.limits_for(color, options);
-  if (limits.hard_ms == 0 && limits.soft_ms == 0 && limits.max_nodes == 0) {
+  if (limits.hard_ms == 0 && limits.soft_ms == 0 && limits.max_nodes == 0 && settings_.move_time_ms > 0) {
+    common::ClockState fixed;
+    fixed.move_time_ms = settings_.move_time_ms;
+    const common::TimeBudget budget = common::TimeManager(options).plan(fixed);
+    limits.soft_ms = budget.soft_ms;
+    limits.hard_ms = budget.hard_ms;
+  } else if (limits.hard_ms == 0 && limits.soft_ms == 0 && limits.max_nodes == 0) {
     // No clock at all: a fixed effort per move.
     if (settings_.search == SearchKind::kMcts) limits.max_nodes = settings_.playouts;
     else limits.max_depth = settings_.depth;

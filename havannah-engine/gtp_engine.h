@@ -30,6 +30,9 @@ struct EngineSettings {
   // Without any clock: playouts (MCTS) per move, or depth (alpha-beta).
   uint64_t playouts = 20000;
   int depth = 6;
+  // Without any clock: think this long per move instead (0: use playouts / depth). The answer
+  // comes within it: the time manager keeps its overhead margin back.
+  int64_t move_time_ms = 0;
   bool ponder = false;
   bool rave = true;
   bool resign = true;  // resign a proven loss

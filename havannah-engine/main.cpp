@@ -20,6 +20,7 @@ int main(int argc, char** argv) {
       ("search", po::value<std::string>(&search)->default_value("mcts"), "mcts or alphabeta")
       ("playouts", po::value<uint64_t>(&s.playouts)->default_value(20000), "MCTS playouts per move without a clock")
       ("depth", po::value<int>(&s.depth)->default_value(6), "alpha-beta depth per move without a clock")
+      ("move-time-ms", po::value<int64_t>(&s.move_time_ms)->default_value(0), "time per move without a clock, answer included (0: playouts/depth)")
       ("ponder", po::bool_switch(&s.ponder), "think on the opponent's time")
       ("no-rave", "plain UCT without RAVE")
       ("resign", po::bool_switch(&s.resign), "resign positions proven lost")

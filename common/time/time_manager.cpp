@@ -10,12 +10,15 @@ namespace {
 int64_t at_least_one(int64_t ms) { return std::max<int64_t>(ms, 1); }
 }  // namespace
 
-TimeBudget TimeManager::plan(const ClockState& c) const {
-  const int64_t overhead = options_.overhead_ms;
+int64_t TimeManager::spendable(int64_t allowed_ms) const {
+  if (allowed_ms <= 1) return 1;
+  return std::max({allowed_ms - options_.overhead_ms, allowed_ms / 2, int64_t{1}});
+}
 
+TimeBudget TimeManager::plan(const ClockState& c) const {
   // Absolute hard cap for this move from the per-move limit, if any.
   int64_t cap = 0;
-  if (c.max_move_ms > 0) cap = at_least_one(c.max_move_ms - c.used_ms - overhead);
+  if (c.max_move_ms > 0) cap = spendable(c.max_move_ms - c.used_ms);
 
   auto apply_cap = [&](TimeBudget b) {
     if (cap > 0) {
@@ -26,7 +29,7 @@ TimeBudget TimeManager::plan(const ClockState& c) const {
   };
 
   if (c.move_time_ms > 0) {
-    const int64_t t = at_least_one(c.move_time_ms - c.used_ms - overhead);
+    const int64_t t = spendable(c.move_time_ms - c.used_ms);
     return apply_cap({t, t});
   }
 
@@ -45,16 +48,16 @@ TimeBudget TimeManager::plan(const ClockState& c) const {
   if (in_byoyomi) {
     // Japanese byo-yomi: a period not used up is given back; losing it costs a period, which we
     // never plan to do.
-    max_spend = c.byo_period_ms - c.used_ms - overhead;
+    max_spend = spendable(c.byo_period_ms - c.used_ms);
     target = c.byo_period_ms * 7 / 10 - c.used_ms;
   } else {
     const int horizon = c.moves_to_go > 0 ? c.moves_to_go : options_.expected_moves_left;
-    max_spend = bank + c.per_move_ms - c.used_ms - overhead;
+    max_spend = spendable(bank + c.per_move_ms - c.used_ms);
     // One move may use at most a fair share of the bank several times over, never the whole bank
     // unless it is the last move of the period.
     const int64_t bank_share = c.moves_to_go == 1 ? bank : bank / std::max(horizon / 4, 2) + bank / (horizon + 1);
     const int64_t period_guard = c.byo_period_ms > 0 && c.byo_periods > 0 ? c.byo_period_ms * 8 / 10 : 0;
-    max_spend = std::min(max_spend, c.per_move_ms + bank_share + period_guard - c.used_ms - overhead);
+    max_spend = std::min(max_spend, spendable(c.per_move_ms + bank_share + period_guard - c.used_ms));
     target = bank / (horizon + (c.moves_to_go > 0 ? 0 : 2)) + c.per_move_ms * 9 / 10 + period_guard / 2 - c.used_ms;
   }
 

@@ -30,7 +30,9 @@ struct ClockState {
 };
 
 struct TimeOptions {
-  int64_t overhead_ms = 50;       // lag and protocol margin kept back from every hard limit
+  // Lag and protocol margin kept back from every hard limit. A small allowance keeps at least
+  // half of itself (TimeManager::spendable): a fixed 50 ms per move still searches for 25 ms.
+  int64_t overhead_ms = 50;
   int64_t min_move_ms = 5;        // never plan less than this (if the clock allows)
   int expected_moves_left = 30;   // sudden-death horizon (a game may set its own)
   double soft_fraction_of_hard = 0.6;  // soft never above this share of the hard limit
@@ -50,6 +52,11 @@ class TimeManager {
   void set_options(const TimeOptions& o) { options_ = o; }
 
   TimeBudget plan(const ClockState& clock) const;
+
+  // Of `allowed_ms` the clock grants for this move, what the search may use: all of it but the
+  // overhead margin, and at least half of it (and 1 ms) so a small budget still searches.
+  // Never more than `allowed_ms` (when it is >= 1).
+  int64_t spendable(int64_t allowed_ms) const;
 
   // Soft-stop rules for iterative searchers, applied to a budget already planned:
   // more time when the best move keeps changing, less when one move dominates.

@@ -62,7 +62,12 @@ int AeiSession::run(std::istream& in, std::ostream& out) {
   while (!quit_) {
     auto line = reader.next();
     if (!line) break;
-    handle(*line, writer);
+    if (line->overlong) {
+      AeiOutput(writer).log(absl::StrCat("Error: line too long (", line->bytes, " bytes; the limit is ",
+                                         LineReader::kMaxLineBytes, "): ignored"));
+      continue;
+    }
+    handle(line->text, writer);
   }
   stop_search(false);
   return 0;
@@ -104,7 +109,14 @@ void AeiSession::start_search(bool ponder, LineWriter& writer) {
   });
 }
 
-void AeiSession::handle(const std::string& raw, LineWriter& writer) {
+void AeiSession::handle(const std::string& input, LineWriter& writer) {
+  // Tabs count as spaces; other control bytes (NUL, stray CR) are dropped, as GTP does.
+  std::string raw;
+  raw.reserve(input.size());
+  for (char c : input) {
+    if (c == '\t') raw.push_back(' ');
+    else if (static_cast<unsigned char>(c) >= 32 && c != 127) raw.push_back(c);
+  }
   const absl::string_view line = absl::StripAsciiWhitespace(raw);
   if (line.empty()) return;
   const auto space = line.find(' ');
@@ -115,7 +127,7 @@ void AeiSession::handle(const std::string& raw, LineWriter& writer) {
 
   auto busy = [&] {
     if (!thread_.running()) return false;
-    out.log(absl::StrCat("Error: ", command, " while searching: send stop first"));
+    out.log(absl::StrCat("Error: ", printable(command), " while searching: send stop first"));
     return true;
   };
 
@@ -138,15 +150,15 @@ void AeiSession::handle(const std::string& raw, LineWriter& writer) {
     engine_.new_game();
   } else if (command == "setposition") {
     if (busy()) return;
-    if (auto err = engine_.set_position(args)) out.log("Error: " + *err);
+    if (auto err = engine_.set_position(args)) out.log("Error: " + printable(*err, 300));
   } else if (command == "makemove") {
     stop_search(false);
-    if (auto err = engine_.make_move(args)) out.log("Error: " + *err);
+    if (auto err = engine_.make_move(args)) out.log("Error: " + printable(*err, 300));
     clock_.set("moveused", "0");
   } else if (command == "go") {
     if (busy()) return;
     if (!args.empty() && args != "ponder" && args != "infinite") {
-      out.log(absl::StrCat("Error: unknown go argument: ", args_text));
+      out.log(absl::StrCat("Error: unknown go argument: ", printable(args_text)));
       return;
     }
     start_search(!args.empty(), writer);
@@ -154,7 +166,7 @@ void AeiSession::handle(const std::string& raw, LineWriter& writer) {
     // setoption name <id> [value <x>]
     std::vector<std::string> words = absl::StrSplit(args_text, ' ', absl::SkipEmpty());
     if (words.size() < 2 || words[0] != "name") {
-      out.log(absl::StrCat("Error: malformed setoption (expected: setoption name <id> [value <x>]): ", args_text));
+      out.log(absl::StrCat("Error: malformed setoption (expected: setoption name <id> [value <x>]): ", printable(args_text)));
       return;
     }
     std::vector<std::string> name_words, value_words;
@@ -168,20 +180,20 @@ void AeiSession::handle(const std::string& raw, LineWriter& writer) {
     switch (clock_.set(name, value)) {
       case AeiClock::SetResult::kOk: return;
       case AeiClock::SetResult::kInvalid:
-        out.log(absl::StrCat("Error: invalid value for ", name, ": '", value, "' (seconds >= 0)"));
+        out.log(absl::StrCat("Error: invalid value for ", printable(name), ": '", printable(value), "' (seconds >= 0)"));
         return;
       case AeiClock::SetResult::kUnknown: break;
     }
     std::string message;
     switch (engine_.set_option(name, value, message)) {
       case AeiEngine::OptionResult::kOk: break;
-      case AeiEngine::OptionResult::kUnknown: out.log(absl::StrCat("Warning: unknown option ignored: ", name)); break;
+      case AeiEngine::OptionResult::kUnknown: out.log(absl::StrCat("Warning: unknown option ignored: ", printable(name))); break;
       case AeiEngine::OptionResult::kInvalid:
-        out.log(absl::StrCat("Error: invalid value for ", name, ": '", value, "'", message.empty() ? "" : " (" + message + ")"));
+        out.log(absl::StrCat("Error: invalid value for ", printable(name), ": '", printable(value), "'", message.empty() ? "" : " (" + message + ")"));
         break;
     }
   } else {
-    out.log(absl::StrCat("Error: unknown command: ", command));
+    out.log(absl::StrCat("Error: unknown command: ", printable(command)));
   }
 }
 

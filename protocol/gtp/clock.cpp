@@ -14,17 +14,20 @@ int64_t to_ms(double seconds) { return static_cast<int64_t>(std::llround(seconds
 void GtpClock::reset_for_new_game() { left_ = {}; }
 
 void GtpClock::time_settings(const GtpCommand& cmd) {
+  // Every argument is checked before anything changes: a refused command leaves the clock as it was.
   cmd.expect_args(3);
   const double main = cmd.double_arg(0, 0, kMaxSeconds);
   const double byo = cmd.double_arg(1, 0, kMaxSeconds);
   const long long stones = cmd.int_arg(2, 0, 100000);
+  System system;
   if (byo > 0 && stones == 0) {
-    system_ = System::kNone;  // GTP 2: no time limits
+    system = System::kNone;  // GTP 2: no time limits
   } else if (byo == 0 || stones == 0) {
-    system_ = main > 0 ? System::kAbsolute : System::kNone;
+    system = main > 0 ? System::kAbsolute : System::kNone;
   } else {
-    system_ = System::kCanadian;
+    system = System::kCanadian;
   }
+  system_ = system;
   main_ms_ = to_ms(main);
   byo_ms_ = to_ms(byo);
   byo_stones_ = static_cast<int>(stones);
@@ -33,35 +36,39 @@ void GtpClock::time_settings(const GtpCommand& cmd) {
 }
 
 void GtpClock::kgs_time_settings(const GtpCommand& cmd) {
+  // Parse into a copy and commit only when every argument is valid: a refused command (a bad
+  // number, a missing or extra argument) leaves the clock exactly as it was.
+  GtpClock next = *this;
   const std::string& kind = cmd.arg(0);
   if (kind == "none") {
     cmd.expect_args(1);
-    system_ = System::kNone;
+    next.system_ = System::kNone;
   } else if (kind == "absolute") {
     cmd.expect_args(2);
-    main_ms_ = to_ms(cmd.double_arg(1, 0, kMaxSeconds));
-    system_ = System::kAbsolute;
+    next.main_ms_ = to_ms(cmd.double_arg(1, 0, kMaxSeconds));
+    next.system_ = System::kAbsolute;
   } else if (kind == "byoyomi") {
     cmd.expect_args(4);
-    main_ms_ = to_ms(cmd.double_arg(1, 0, kMaxSeconds));
-    byo_ms_ = to_ms(cmd.double_arg(2, 0, kMaxSeconds));
-    byo_periods_ = static_cast<int>(cmd.int_arg(3, 1, 1000));
-    system_ = byo_ms_ > 0 ? System::kByoyomi : System::kAbsolute;
+    next.main_ms_ = to_ms(cmd.double_arg(1, 0, kMaxSeconds));
+    next.byo_ms_ = to_ms(cmd.double_arg(2, 0, kMaxSeconds));
+    next.byo_periods_ = static_cast<int>(cmd.int_arg(3, 1, 1000));
+    next.system_ = next.byo_ms_ > 0 ? System::kByoyomi : System::kAbsolute;
   } else if (kind == "canadian") {
     cmd.expect_args(4);
-    main_ms_ = to_ms(cmd.double_arg(1, 0, kMaxSeconds));
-    byo_ms_ = to_ms(cmd.double_arg(2, 0, kMaxSeconds));
-    byo_stones_ = static_cast<int>(cmd.int_arg(3, 1, 100000));
-    system_ = byo_ms_ > 0 ? System::kCanadian : System::kAbsolute;
+    next.main_ms_ = to_ms(cmd.double_arg(1, 0, kMaxSeconds));
+    next.byo_ms_ = to_ms(cmd.double_arg(2, 0, kMaxSeconds));
+    next.byo_stones_ = static_cast<int>(cmd.int_arg(3, 1, 100000));
+    next.system_ = next.byo_ms_ > 0 ? System::kCanadian : System::kAbsolute;
   } else if (kind == "fischer") {
     cmd.expect_args(3);
-    main_ms_ = to_ms(cmd.double_arg(1, 0, kMaxSeconds));
-    byo_ms_ = to_ms(cmd.double_arg(2, 0, kMaxSeconds));
-    system_ = System::kFischer;
+    next.main_ms_ = to_ms(cmd.double_arg(1, 0, kMaxSeconds));
+    next.byo_ms_ = to_ms(cmd.double_arg(2, 0, kMaxSeconds));
+    next.system_ = System::kFischer;
   } else {
     throw GtpError(absl::StrCat("unknown time system: ", kind, " (none, absolute, byoyomi, canadian, fischer)"));
   }
-  left_ = {};
+  next.left_ = {};
+  *this = next;
 }
 
 void GtpClock::time_left(const GtpCommand& cmd) {

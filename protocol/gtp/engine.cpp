@@ -103,13 +103,20 @@ std::string GtpEngine::execute(const std::string& line) {
 
 int GtpEngine::run(std::istream& in, std::ostream& out) {
   LineWriter writer(out);
+  input_ending_.store(false);
   LineReader reader(in, [this](const std::optional<std::string>& line) {
+    // "quit" or EOF: raise the flag first, so that a genmove still queued before it, whose
+    // search has not started yet, sees it when it starts (GtpSearchDriver::think).
     if (!line) {
+      input_ending_.store(true);
       if (interrupt_) interrupt_();
       return;
     }
     auto cmd = parse_gtp_line(*line);
-    if (cmd && cmd->name == "quit" && interrupt_) interrupt_();
+    if (cmd && cmd->name == "quit") {
+      input_ending_.store(true);
+      if (interrupt_) interrupt_();
+    }
   });
   quit_ = false;
   while (!quit_) {
@@ -117,11 +124,24 @@ int GtpEngine::run(std::istream& in, std::ostream& out) {
     auto line = reader.next();
     if (before_command_) before_command_();
     if (!line) break;  // EOF is quit
-    auto cmd = parse_gtp_line(*line);
+    if (line->overlong) {
+      writer.raw(overlong_response(*line));
+      continue;
+    }
+    auto cmd = parse_gtp_line(line->text);
     if (!cmd) continue;
     writer.raw(respond(*cmd));
   }
   return 0;
+}
+
+std::string GtpEngine::overlong_response(const LineReader::Line& line) {
+  // The id, if any, is at the front of what was kept.
+  std::string id;
+  if (auto cmd = parse_gtp_line(line.text.substr(0, 64)); cmd && cmd->id) id = std::to_string(*cmd->id);
+  log_line(absl::StrCat("input line of ", line.bytes, " bytes refused"));
+  return absl::StrCat("?", id, " line too long (", line.bytes, " bytes; the limit is ", LineReader::kMaxLineBytes,
+                      ")\n\n");
 }
 
 }  // namespace protocol

@@ -7,6 +7,7 @@
 // interrupt hook, which a game uses to stop a running search.
 #pragma once
 
+#include <atomic>
 #include <functional>
 #include <iosfwd>
 #include <map>
@@ -15,6 +16,7 @@
 
 #include "protocol/gtp/clock.h"
 #include "protocol/gtp/command.h"
+#include "protocol/io/line_reader.h"
 #include "protocol/io/line_writer.h"
 
 namespace protocol {
@@ -43,6 +45,10 @@ class GtpEngine {
   // Max playouts/nodes from Castro's "time -i", 0 if none.
   uint64_t max_simulations() const { return max_simulations_; }
 
+  // True once "quit" or EOF has been read (it may still wait in the queue behind a genmove):
+  // a search starting now must stop at once.
+  bool input_ending() const { return input_ending_.load(); }
+
   // Runs until quit or EOF; returns the process exit code.
   int run(std::istream& in, std::ostream& out);
   // Runs one command line and returns the full framed response (for tests and scripting).
@@ -54,6 +60,7 @@ class GtpEngine {
     Handler handler;
   };
   std::string respond(const GtpCommand& cmd);
+  std::string overlong_response(const LineReader::Line& line);
 
   std::string name_;
   std::string version_;
@@ -61,6 +68,7 @@ class GtpEngine {
   GtpClock clock_;
   uint64_t max_simulations_ = 0;
   bool quit_ = false;
+  std::atomic<bool> input_ending_{false};
   std::function<void()> interrupt_;
   std::function<void()> before_command_;
   std::function<void()> when_idle_;

@@ -12,16 +12,27 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <thread>
 
 namespace protocol {
 
 class LineReader {
  public:
-  // Called on the reader thread with each line (nullopt at EOF) before it is queued.
+  // Called on the reader thread with each line (nullopt at EOF) before it is queued; never with
+  // an overlong line.
   using Hook = std::function<void(const std::optional<std::string>&)>;
 
-  static constexpr std::size_t kMaxLineBytes = 1 << 20;
+  // The longest command line accepted (bytes, without the line ending). Longer lines are read
+  // to their end but only this much is kept: memory per line stays bounded whatever arrives, and
+  // the line is handed out marked `overlong` for the session to refuse with a clear error.
+  static constexpr std::size_t kMaxLineBytes = 64 * 1024;
+
+  struct Line {
+    std::string text;       // without "\n" / "\r\n"; cut at kMaxLineBytes when overlong
+    std::size_t bytes = 0;  // the line's full length as received
+    bool overlong = false;
+  };
 
   explicit LineReader(std::istream& in, Hook hook = {});
   // Joins the reader thread, which needs the stream at its end; only std::cin, which cannot be
@@ -30,8 +41,9 @@ class LineReader {
   LineReader(const LineReader&) = delete;
   LineReader& operator=(const LineReader&) = delete;
 
-  // Blocks for the next line; nullopt once input has ended and the queue is empty.
-  std::optional<std::string> next();
+  // Blocks for the next line; nullopt once input has ended and the queue is empty. A last line
+  // without a newline (EOF in the middle of a line) is still handed out.
+  std::optional<Line> next();
   // True if next() would not block.
   bool pending() const;
   void set_hook(Hook hook);
@@ -42,19 +54,24 @@ class LineReader {
   struct State {
     std::mutex mutex;
     std::condition_variable cv;
-    std::deque<std::string> queue;
+    std::deque<Line> queue;
     bool eof = false;
     Hook hook;
   };
   static void run(std::istream& in, std::shared_ptr<State> state);
+  // Reads one line in bounded memory; false at the end of input with nothing read.
+  static bool read_line(std::istream& in, Line& line);
 
   std::shared_ptr<State> state_;
   bool detach_on_exit_;
   std::thread thread_;
 };
 
-// Strips the line ending (LF or CRLF) and caps absurd lengths so a garbage stream cannot
-// exhaust memory; a capped line is still delivered (and will be rejected as malformed).
+// Strips the line ending (LF or CRLF).
 std::string normalize_line(std::string line);
+
+// `text` with every byte that is not printable ASCII shown as \xHH, cut to `max` bytes (with
+// "..."): for echoing garbage input in error messages without sending garbage back.
+std::string printable(std::string_view text, std::size_t max = 80);
 
 }  // namespace protocol
