@@ -10,6 +10,7 @@
 #include "amazons-engine/notation.h"
 #include "amazons-engine/regions.h"
 #include "amazons-engine/territory.h"
+#include "common/util/memory.h"
 #include "protocol/io/log.h"
 
 namespace amazons {
@@ -139,6 +140,29 @@ void GtpAdapter::register_commands() {
     if (v != "on" && v != "off") throw GtpError("ponder takes on or off");
     driver_.set_pondering_enabled(v == "on");
     if (v == "off") driver_.stop_pondering();
+    return std::string();
+  });
+  engine_.add("hash", "hash <mb>: memory for the search table or tree (1-65536 MB)", [this](const GtpCommand& cmd) {
+    cmd.expect_args(1);
+    const auto mb = static_cast<int>(cmd.int_arg(0, 1, 65536));
+    // Refused up front when the machine cannot give it (never an OOM kill); the old size stays.
+    if (!common::memory_fits_mb(static_cast<std::size_t>(mb)))
+      throw GtpError(absl::StrCat("cannot allocate ", mb, " MB (", common::available_memory_bytes() >> 20,
+                                  " MB available); keeping ", player_.config().hash_mb, " MB"));
+    driver_.stop_pondering();
+    PlayerConfig c = player_.config();
+    c.hash_mb = mb;
+    if (!player_.set_config(c))
+      throw GtpError(absl::StrCat("cannot allocate ", mb, " MB; keeping ", player_.config().hash_mb, " MB"));
+    return std::string();
+  });
+  engine_.add("threads", "threads <n>: search threads (1-64)", [this](const GtpCommand& cmd) {
+    cmd.expect_args(1);
+    const auto n = static_cast<int>(cmd.int_arg(0, 1, 64));
+    driver_.stop_pondering();
+    PlayerConfig c = player_.config();
+    c.threads = n;
+    if (!player_.set_config(c)) throw GtpError("cannot change the thread count");
     return std::string();
   });
   engine_.add("algorithm", "algorithm [alphabeta|mcts]: show or choose the search", [this](const GtpCommand& cmd) {

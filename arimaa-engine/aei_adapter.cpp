@@ -1,7 +1,9 @@
 #include "arimaa-engine/aei_adapter.h"
 
 #include <absl/strings/numbers.h>
+#include <absl/strings/str_cat.h>
 
+#include "common/util/memory.h"
 
 namespace arimaa {
 
@@ -24,7 +26,8 @@ protocol::AeiEngine::OptionResult AeiAdapter::set_option(std::string_view name, 
       return OptionResult::kInvalid;
     }
     if (!engine_.set_hash_mb(n)) {
-      message = "cannot allocate";
+      message = absl::StrCat("cannot allocate ", n, " MB, ", common::available_memory_bytes() >> 20,
+                             " MB available; keeping ", engine_.config().hash_mb, " MB");
       return OptionResult::kInvalid;
     }
     return OptionResult::kOk;

@@ -11,6 +11,7 @@
 #include "havannah-engine/board_view.h"
 #include "havannah-engine/search_config.h"
 #include "havannah-engine/sgf.h"
+#include "common/util/memory.h"
 #include "protocol/io/log.h"
 
 namespace havannah {
@@ -170,6 +171,26 @@ void HavannahGtp::register_commands() {
     if (c.arg(0) != "on" && c.arg(0) != "off") throw GtpError("expected on or off");
     settings_.ponder = c.arg(0) == "on";
     driver_.set_pondering_enabled(settings_.ponder);
+    return std::string();
+  });
+  engine_.add("hash", "hash <mb>: memory for the MCTS tree and the alpha-beta table (1-65536 MB)",
+              [this](const GtpCommand& c) {
+                c.expect_args(1);
+                const auto mb = static_cast<std::size_t>(c.int_arg(0, 1, 65536));
+                // Refused up front when the machine cannot give it; the old size stays.
+                if (!common::memory_fits_mb(mb))
+                  throw GtpError(absl::StrCat("cannot allocate ", mb, " MB (", common::available_memory_bytes() >> 20,
+                                              " MB available); keeping ", settings_.hash_mb, " MB"));
+                driver_.stop_pondering();
+                if (tt_ && !tt_->resize(mb))
+                  throw GtpError(absl::StrCat("cannot allocate ", mb, " MB; keeping ", settings_.hash_mb, " MB"));
+                settings_.hash_mb = static_cast<int>(mb);
+                return std::string();
+              });
+  engine_.add("threads", "threads <n>: search threads (1-64)", [this](const GtpCommand& c) {
+    c.expect_args(1);
+    driver_.stop_pondering();
+    settings_.threads = static_cast<int>(c.int_arg(0, 1, 64));
     return std::string();
   });
   engine_.add("loadsgf", "loadsgf <file>: load a LittleGolem hgf/SGF game record", [this](const GtpCommand& c) {

@@ -64,7 +64,8 @@ class Mcts {
 
   SearchResult<Move> search(const G& root, SearchControl& control, const ReportFn& report = {}) {
     const int root_side = side_of(root);
-    tree_.reserve(tree_capacity_for(config_));
+    // Memory the machine cannot give is refused: the old arena (or a smaller one) serves instead.
+    tree_.reserve(tree_capacity_for(config_), max_moves() + 1);
     reused_visits_ = 0;
     if (!reuse(root, root_side)) tree_.clear(root_side);
     root_state_.emplace(root);

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "common/search/mcts_node.h"
+#include "common/util/memory.h"
 
 namespace common {
 
@@ -28,13 +29,20 @@ class MctsTree {
   MctsTree& operator=(const MctsTree&) = delete;
 
   // (Re)allocates room for `capacity` nodes, dropping the tree if the size changes. The memory
-  // is only reserved: pages are touched as the tree grows.
-  void reserve(std::size_t capacity) {
+  // is only reserved: pages are touched as the tree grows. More than the machine has available
+  // is refused up front (the tree may fill it), and a failed allocation too: then the current
+  // arena is kept and false returned; with no arena yet, the largest of capacity/2, /4, ... down
+  // to `min_capacity` that can be had is taken instead (still false).
+  bool reserve(std::size_t capacity, std::size_t min_capacity = 2) {
     capacity = std::clamp<std::size_t>(capacity, 2, UINT32_MAX - 1);
-    if (nodes_ && capacity == capacity_) return;
-    nodes_.reset(static_cast<Node*>(::operator new(capacity * sizeof(Node), std::align_val_t{64})));
-    capacity_ = static_cast<uint32_t>(capacity);
-    used_.store(0, std::memory_order_relaxed);
+    min_capacity = std::clamp<std::size_t>(min_capacity, 2, capacity);
+    if (nodes_ && capacity == capacity_) return true;
+    if (try_allocate(capacity)) return true;
+    if (nodes_) return false;
+    for (std::size_t c = capacity / 2; c >= min_capacity; c /= 2)
+      if (try_allocate(c)) return false;
+    try_allocate(min_capacity);
+    return false;
   }
   bool allocated() const { return nodes_ != nullptr; }
 
@@ -159,6 +167,18 @@ class MctsTree {
   }
 
  private:
+  bool try_allocate(std::size_t capacity) {
+    const std::size_t bytes = capacity * sizeof(Node);
+    if (!memory_fits_mb(bytes >> 20)) return false;
+    Node* fresh = static_cast<Node*>(::operator new(bytes, std::align_val_t{64}, std::nothrow));
+    if (!fresh) return false;
+    nodes_.reset(fresh);
+    capacity_ = static_cast<uint32_t>(capacity);
+    used_.store(0, std::memory_order_relaxed);
+    full_.store(false, std::memory_order_relaxed);
+    return true;
+  }
+
   struct Free {
     void operator()(Node* p) const { ::operator delete(p, std::align_val_t{64}); }
   };

@@ -2,6 +2,8 @@
 
 #include <new>
 
+#include "common/util/memory.h"
+
 namespace common {
 
 namespace {
@@ -23,7 +25,7 @@ TranspositionTable::TranspositionTable(std::size_t mb) {
 }
 
 bool TranspositionTable::resize(std::size_t mb) {
-  if (mb < kMinMb || mb > kMaxMb) return false;
+  if (mb < kMinMb || mb > kMaxMb || !memory_fits_mb(mb)) return false;
   const std::size_t count = mb * 1024 * 1024 / sizeof(Cluster);
   std::unique_ptr<Cluster[]> fresh(new (std::nothrow) Cluster[count]);
   if (!fresh) return false;

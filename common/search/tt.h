@@ -33,7 +33,9 @@ class TranspositionTable {
 
   explicit TranspositionTable(std::size_t mb = 16);
 
-  // Returns false (and keeps the current table) if `mb` is out of range or cannot be allocated.
+  // Returns false (and keeps the current table) if `mb` is out of range, more than the machine
+  // has available (checked before allocating: never an OOM kill, never an ASan abort), or the
+  // allocation fails.
   bool resize(std::size_t mb);
   std::size_t size_mb() const { return size_mb_; }
   void clear();

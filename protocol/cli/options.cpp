@@ -2,6 +2,7 @@
 
 #include <iostream>
 
+#include "common/util/memory.h"
 #include "protocol/io/log.h"
 
 namespace po = boost::program_options;
@@ -46,6 +47,9 @@ std::optional<int> CommandLine::parse(int argc, const char* const* argv, const s
   };
   if (common_.threads < 1 || common_.threads > 64) return fail("--threads must be between 1 and 64");
   if (common_.hash_mb < 1 || common_.hash_mb > 65536) return fail("--hash-mb must be between 1 and 65536");
+  if (!common::memory_fits_mb(static_cast<std::size_t>(common_.hash_mb)))
+    return fail("--hash-mb " + std::to_string(common_.hash_mb) + ": more memory than this machine has available (" +
+                std::to_string(common::available_memory_bytes() >> 20) + " MB)");
   if (!common_.command.empty()) {
     bool known = false;
     for (const auto& c : commands) known |= c == common_.command;
