@@ -1,7 +1,11 @@
 #include "tools/match/player.h"
 
 #include <absl/strings/ascii.h>
+#include <absl/strings/str_cat.h>
+#include <absl/strings/str_format.h>
 #include <absl/strings/str_split.h>
+
+#include <algorithm>
 
 namespace match {
 
@@ -45,6 +49,46 @@ std::string describe_death(protocol::EngineProcess& process) {
     text += "; stderr: " + last;
   }
   return text;
+}
+
+std::string seconds_text(int64_t ms) {
+  std::string s = absl::StrFormat("%.3f", static_cast<double>(std::max<int64_t>(ms, 0)) / 1000.0);
+  while (s.back() == '0') s.pop_back();
+  if (s.back() == '.') s.pop_back();
+  return s;
+}
+
+MoveWait::MoveWait(const PlayerSettings& settings, int64_t allowed_ms)
+    : settings_(settings), allowed_ms_(allowed_ms), start_(protocol::Clock::now()) {
+  give_up_ = allowed_ms < 0 ? start_ + settings.unlimited_timeout
+                            : start_ + protocol::Millis(allowed_ms) + settings.margin + settings.hang_grace;
+}
+
+protocol::Clock::time_point MoveWait::next_poll() const {
+  return std::min(give_up_, protocol::Clock::now() + protocol::Millis(100));
+}
+
+int64_t MoveWait::elapsed_ms() const {
+  return std::chrono::duration_cast<protocol::Millis>(protocol::Clock::now() - start_).count();
+}
+
+MoveAnswer MoveWait::timeout(const std::string& what) const {
+  MoveAnswer answer;
+  answer.status = MoveAnswer::Status::kTimeout;
+  answer.elapsed_ms = elapsed_ms();
+  answer.detail = allowed_ms_ < 0 ? absl::StrCat("no ", what, " within ", settings_.unlimited_timeout.count(), " ms")
+                                  : absl::StrCat("no ", what, " within ", allowed_ms_, " ms + margin ",
+                                                 settings_.margin.count(), " ms + ", settings_.hang_grace.count(), " ms");
+  return answer;
+}
+
+bool MoveWait::late(MoveAnswer& answer, const std::string& what) const {
+  answer.elapsed_ms = elapsed_ms();
+  if (allowed_ms_ < 0 || answer.elapsed_ms <= allowed_ms_ + settings_.margin.count()) return false;
+  answer.status = MoveAnswer::Status::kLate;
+  answer.detail = absl::StrCat(what, " after ", answer.elapsed_ms, " ms, allowed ", allowed_ms_, " ms + margin ",
+                               settings_.margin.count(), " ms");
+  return true;
 }
 
 }  // namespace match

@@ -90,4 +90,30 @@ std::unique_ptr<Player> make_player(GameKind game, const EngineSpec& spec, const
 protocol::SpawnOptions spawn_options(const EngineSpec& spec);
 std::string describe_death(protocol::EngineProcess& process);
 
+// Seconds as both protocols read them: "30", "12.5", "0.25".
+std::string seconds_text(int64_t ms);
+
+// The deadlines of one move request: the answer is due by allowed + margin; after that a late
+// answer counts as "time", and none within the grace as a hang. allowed_ms < 0: no clock, only
+// the unlimited timeout.
+class MoveWait {
+ public:
+  MoveWait(const PlayerSettings& settings, int64_t allowed_ms);
+
+  // When to wake up next: the give-up time, or sooner to look at the abort flag.
+  protocol::Clock::time_point next_poll() const;
+  bool expired() const { return protocol::Clock::now() >= give_up_; }
+  int64_t elapsed_ms() const;
+  // The answer for "nothing came": `what` names the awaited answer ("bestmove").
+  MoveAnswer timeout(const std::string& what) const;
+  // An answer arrived: stamps the time; true (and `answer` marked late) when the flag fell.
+  bool late(MoveAnswer& answer, const std::string& what) const;
+
+ private:
+  const PlayerSettings& settings_;
+  int64_t allowed_ms_;
+  protocol::Clock::time_point start_;
+  protocol::Clock::time_point give_up_;
+};
+
 }  // namespace match

@@ -17,15 +17,7 @@ namespace match {
 
 namespace {
 
-using protocol::Clock;
 using protocol::Millis;
-
-std::string aei_seconds(int64_t ms) {
-  std::string s = absl::StrFormat("%.3f", static_cast<double>(std::max<int64_t>(ms, 0)) / 1000.0);
-  while (s.back() == '0') s.pop_back();
-  if (s.back() == '.') s.pop_back();
-  return s;
-}
 
 class AeiPlayer final : public Player {
  public:
@@ -68,7 +60,7 @@ class AeiPlayer final : public Player {
       default: error_ = "GTP time controls do not apply to an AEI engine"; return false;
     }
     for (const Option& o : clock)
-      if (!send(client_->setoption(o.name, aei_seconds(o.ms)))) return false;
+      if (!send(client_->setoption(o.name, seconds_text(o.ms)))) return false;
     const double percent = tc.kind == Kind::kAei ? tc.tc_percent : tc.kind == Kind::kMoveTime ? 0.0 : 100.0;
     if (!send(client_->setoption("tcpercent", absl::StrFormat("%g", percent)))) return false;
     if (!send(client_->newgame())) return false;
@@ -94,8 +86,8 @@ class AeiPlayer final : public Player {
   MoveAnswer think(int, const ClockView& clocks, int64_t allowed_ms) override {
     MoveAnswer answer;
     if (tc_.limited() && clocks.side[0] && clocks.side[1]) {
-      const bool sent = send(client_->setoption("greserve", aei_seconds(clocks.side[0]->reserve_ms()))) &&
-                        send(client_->setoption("sreserve", aei_seconds(clocks.side[1]->reserve_ms()))) &&
+      const bool sent = send(client_->setoption("greserve", seconds_text(clocks.side[0]->reserve_ms()))) &&
+                        send(client_->setoption("sreserve", seconds_text(clocks.side[1]->reserve_ms()))) &&
                         send(client_->setoption("moveused", "0"));
       if (!sent) {
         answer.status = MoveAnswer::Status::kCrash;
@@ -108,13 +100,10 @@ class AeiPlayer final : public Player {
       answer.detail = "go not accepted: " + describe_death(process_);
       return answer;
     }
-    const auto start = Clock::now();
-    const bool unlimited = allowed_ms < 0;
-    const auto answer_by = start + (unlimited ? settings_.unlimited_timeout : Millis(allowed_ms) + settings_.margin);
-    const auto give_up = answer_by + (unlimited ? Millis(0) : settings_.hang_grace);
+    const MoveWait wait(settings_, allowed_ms);
     protocol::AeiReply r;
     for (;;) {
-      r = client_->wait_bestmove_until(std::min(give_up, Clock::now() + Millis(100)));
+      r = client_->wait_bestmove_until(wait.next_poll());
       if (r.ok()) break;
       if (r.status == protocol::ReplyStatus::kDisconnected) {
         answer.status = MoveAnswer::Status::kCrash;
@@ -125,23 +114,10 @@ class AeiPlayer final : public Player {
         answer.status = MoveAnswer::Status::kAborted;
         return answer;
       }
-      if (Clock::now() >= give_up) {
-        answer.status = MoveAnswer::Status::kTimeout;
-        answer.elapsed_ms = elapsed(start);
-        answer.detail = unlimited ? absl::StrCat("no bestmove within ", settings_.unlimited_timeout.count(), " ms")
-                                  : absl::StrCat("no bestmove within ", allowed_ms, " ms + margin ",
-                                                 settings_.margin.count(), " ms + ", settings_.hang_grace.count(), " ms");
-        return answer;
-      }
+      if (wait.expired()) return wait.timeout("bestmove");
     }
-    answer.elapsed_ms = elapsed(start);
     answer.move = r.value;
-    if (!unlimited && answer.elapsed_ms > allowed_ms + settings_.margin.count()) {
-      answer.status = MoveAnswer::Status::kLate;
-      answer.detail = absl::StrCat("bestmove after ", answer.elapsed_ms, " ms, allowed ", allowed_ms, " ms + margin ",
-                                   settings_.margin.count(), " ms");
-      return answer;
-    }
+    if (wait.late(answer, "bestmove")) return answer;
     answer.status = MoveAnswer::Status::kMove;
     return answer;
   }
@@ -152,10 +128,6 @@ class AeiPlayer final : public Player {
   }
 
  private:
-  static int64_t elapsed(Clock::time_point start) {
-    return std::chrono::duration_cast<Millis>(Clock::now() - start).count();
-  }
-
   bool send(bool ok) {
     if (ok) return true;
     crashed_ = true;

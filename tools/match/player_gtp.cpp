@@ -24,16 +24,7 @@ namespace match {
 
 namespace {
 
-using protocol::Clock;
 using protocol::Millis;
-
-// Seconds as GTP engines read them: "30", "12.5", "0.25".
-std::string gtp_seconds(int64_t ms) {
-  std::string s = absl::StrFormat("%.3f", static_cast<double>(std::max<int64_t>(ms, 0)) / 1000.0);
-  while (s.back() == '0') s.pop_back();
-  if (s.back() == '.') s.pop_back();
-  return s;
-}
 
 class GtpPlayer final : public Player {
  public:
@@ -100,7 +91,7 @@ class GtpPlayer final : public Player {
     MoveAnswer answer;
     if (tc_.limited() && clocks.side[side]) {
       const SideClock& c = *clocks.side[side];
-      if (!command(absl::StrCat("time_left ", colours_[side], " ", gtp_seconds(c.time_left_ms()), " ",
+      if (!command(absl::StrCat("time_left ", colours_[side], " ", seconds_text(c.time_left_ms()), " ",
                                 c.time_left_stones()),
                    settings_.command_timeout)) {
         answer.status = crashed_ ? MoveAnswer::Status::kCrash : MoveAnswer::Status::kProtocolError;
@@ -113,14 +104,11 @@ class GtpPlayer final : public Player {
       answer.detail = "genmove not accepted: " + describe_death(process_);
       return answer;
     }
-    const auto start = Clock::now();
-    const bool unlimited = allowed_ms < 0;
-    const auto answer_by = start + (unlimited ? settings_.unlimited_timeout : Millis(allowed_ms) + settings_.margin);
-    const auto give_up = answer_by + (unlimited ? Millis(0) : settings_.hang_grace);
+    const MoveWait wait(settings_, allowed_ms);
     bool inside = false, success = false;
     std::string text;
     for (;;) {
-      auto line = process_.read_line_until(std::min(give_up, Clock::now() + Millis(100)));
+      auto line = process_.read_line_until(wait.next_poll());
       if (!line) {
         if (process_.eof()) {
           answer.status = MoveAnswer::Status::kCrash;
@@ -131,14 +119,7 @@ class GtpPlayer final : public Player {
           answer.status = MoveAnswer::Status::kAborted;
           return answer;
         }
-        if (Clock::now() >= give_up) {
-          answer.status = MoveAnswer::Status::kTimeout;
-          answer.elapsed_ms = elapsed(start);
-          answer.detail = unlimited ? absl::StrCat("no answer to genmove within ", settings_.unlimited_timeout.count(), " ms")
-                                    : absl::StrCat("no answer to genmove within ", allowed_ms, " ms + margin ",
-                                                   settings_.margin.count(), " ms + ", settings_.hang_grace.count(), " ms");
-          return answer;
-        }
+        if (wait.expired()) return wait.timeout("answer to genmove");
         continue;
       }
       if (!inside) {
@@ -152,19 +133,14 @@ class GtpPlayer final : public Player {
         break;
       }
     }
-    answer.elapsed_ms = elapsed(start);
     if (!success) {
+      answer.elapsed_ms = wait.elapsed_ms();
       answer.status = MoveAnswer::Status::kProtocolError;
       answer.detail = "genmove failed: ? " + text;
       return answer;
     }
     answer.move = std::string(absl::StripAsciiWhitespace(text));
-    if (!unlimited && answer.elapsed_ms > allowed_ms + settings_.margin.count()) {
-      answer.status = MoveAnswer::Status::kLate;
-      answer.detail = absl::StrCat("answered after ", answer.elapsed_ms, " ms, allowed ", allowed_ms, " ms + margin ",
-                                   settings_.margin.count(), " ms");
-      return answer;
-    }
+    if (wait.late(answer, "answered")) return answer;
     answer.status = absl::AsciiStrToLower(answer.move) == "resign" ? MoveAnswer::Status::kResign
                                                                    : MoveAnswer::Status::kMove;
     return answer;
@@ -176,10 +152,6 @@ class GtpPlayer final : public Player {
   }
 
  private:
-  static int64_t elapsed(Clock::time_point start) {
-    return std::chrono::duration_cast<Millis>(Clock::now() - start).count();
-  }
-
   // Sends a command that must succeed; on failure error_ (and crashed_) say why.
   // *refused tells a "?" answer (the engine is fine) from a dead or hanging engine.
   bool command(const std::string& cmd, Millis timeout, std::string* reply_text = nullptr, bool* refused = nullptr) {
@@ -218,30 +190,30 @@ class GtpPlayer final : public Player {
     const Millis t = settings_.command_timeout;
     switch (tc.kind) {
       case Kind::kNone: return command("time_settings 0 1 0", t);
-      case Kind::kMoveTime: return command(absl::StrCat("time_settings 0 ", gtp_seconds(tc.move_ms), " 1"), t);
-      case Kind::kAbsolute: return command(absl::StrCat("time_settings ", gtp_seconds(tc.main_ms), " 0 0"), t);
+      case Kind::kMoveTime: return command(absl::StrCat("time_settings 0 ", seconds_text(tc.move_ms), " 1"), t);
+      case Kind::kAbsolute: return command(absl::StrCat("time_settings ", seconds_text(tc.main_ms), " 0 0"), t);
       case Kind::kFischer: {
         if (knows("kgs-time_settings")) {
           // "fischer" is a common extension of kgs-time_settings, not part of it: a refusal is fine.
           bool refused = false;
-          if (command(absl::StrCat("kgs-time_settings fischer ", gtp_seconds(tc.main_ms), " ",
-                                   gtp_seconds(tc.increment_ms)),
+          if (command(absl::StrCat("kgs-time_settings fischer ", seconds_text(tc.main_ms), " ",
+                                   seconds_text(tc.increment_ms)),
                       t, nullptr, &refused))
             return true;
           if (!refused) return false;
         }
-        return command(absl::StrCat("time_settings ", gtp_seconds(tc.main_ms), " 0 0"), t);
+        return command(absl::StrCat("time_settings ", seconds_text(tc.main_ms), " 0 0"), t);
       }
       case Kind::kCanadian:
-        return command(absl::StrCat("time_settings ", gtp_seconds(tc.main_ms), " ", gtp_seconds(tc.byo_ms), " ",
+        return command(absl::StrCat("time_settings ", seconds_text(tc.main_ms), " ", seconds_text(tc.byo_ms), " ",
                                     tc.byo_stones),
                        t);
       case Kind::kByoyomi:
         if (knows("kgs-time_settings"))
-          return command(absl::StrCat("kgs-time_settings byoyomi ", gtp_seconds(tc.main_ms), " ", gtp_seconds(tc.byo_ms),
+          return command(absl::StrCat("kgs-time_settings byoyomi ", seconds_text(tc.main_ms), " ", seconds_text(tc.byo_ms),
                                       " ", tc.byo_periods),
                          t);
-        return command(absl::StrCat("time_settings ", gtp_seconds(tc.main_ms), " ", gtp_seconds(tc.byo_ms), " 1"), t);
+        return command(absl::StrCat("time_settings ", seconds_text(tc.main_ms), " ", seconds_text(tc.byo_ms), " 1"), t);
       case Kind::kAei: break;
     }
     error_ = "AEI time controls do not apply to a GTP engine";
