@@ -41,14 +41,10 @@ struct CaptureSearch {
     for (const Move m : list) {
       const int cost = m.step_count();
       if (cost > k) continue;
-      ElementaryStep steps[2];
-      const int n = elementary_steps(m, steps);
-      Bitboard touched = 0;
-      for (int i = 0; i < n; ++i) touched |= bit(steps[i].from) | bit(steps[i].to);
-      if (!(touched & zone)) continue;
+      if (!(squares_touched(m) & zone)) continue;
       if (depth == 0) first = m;
       const MoveUndo undo = make_move(pos, m);
-      record(undo.first, e, used + (n == 2 ? 1 : cost));
+      record(undo.first, e, used + 1);  // the first elementary step is the turn's next step
       record(undo.second, e, used + cost);
       search(pos, k - cost, used + cost, depth + 1);
       unmake_move(pos, m, undo);

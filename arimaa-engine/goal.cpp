@@ -89,11 +89,7 @@ struct GoalSearch {
     for (const Move m : list) {
       const int cost = m.step_count();
       if (cost > k) continue;
-      ElementaryStep steps[2];
-      const int n = elementary_steps(m, steps);
-      Bitboard touched = 0;
-      for (int i = 0; i < n; ++i) touched |= bit(steps[i].from) | bit(steps[i].to);
-      if (!(touched & region)) continue;
+      if (!(squares_touched(m) & region)) continue;
       const MoveUndo undo = make_move(pos, m);
       const bool found = search(pos, k - cost, depth + 1, nullptr);
       unmake_move(pos, m, undo);

@@ -76,6 +76,16 @@ inline int elementary_steps(Move m, ElementaryStep out[2]) {
   }
 }
 
+// Every square the move's pieces leave or enter: the detectors skip moves that touch nothing
+// near what they look for.
+inline Bitboard squares_touched(Move m) {
+  ElementaryStep steps[2];
+  const int n = elementary_steps(m, steps);
+  Bitboard touched = 0;
+  for (int i = 0; i < n; ++i) touched |= bit(steps[i].from) | bit(steps[i].to);
+  return touched;
+}
+
 // Upper bound of moves in one position: 16 * 4 simple steps plus at most 6 pushes/pulls for
 // each of at most 64 adjacent (own, enemy) pairs, plus pass.
 using MoveList = common::MoveList<Move, 512>;
