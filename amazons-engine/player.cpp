@@ -103,26 +103,22 @@ Decision Player::choose(const Game& game, common::SearchControl& control, const 
   }
 
   Game root = game;
+  const auto take = [&d](const common::SearchResult<Move>& r) {
+    d.has_move = r.has_move;
+    d.move = r.best;
+    d.score = r.score;
+    d.depth = r.depth;
+    d.nodes = r.nodes;
+    d.pv = r.pv;
+  };
   if (config_.algorithm == Algorithm::kAlphaBeta) {
     root.set_params(&config_.search);
     root.set_generate_filter(Game::Filter::kBestByEvaluation, config_.root_width);
-    const auto r = alphabeta_.search(root, control, report);
-    d.has_move = r.has_move;
-    d.move = r.best;
-    d.score = r.score;
-    d.depth = r.depth;
-    d.nodes = r.nodes;
-    d.pv = r.pv;
+    take(alphabeta_.search(root, control, report));
   } else {
     root.set_params(&mcts_params_);
     root.set_generate_filter(Game::Filter::kSelective, config_.mcts_width);
-    const auto r = mcts_.search(root, control, report);
-    d.has_move = r.has_move;
-    d.move = r.best;
-    d.score = r.score;
-    d.depth = r.depth;
-    d.nodes = r.nodes;
-    d.pv = r.pv;
+    take(mcts_.search(root, control, report));
   }
   if (!d.has_move || !is_legal(b, d.move)) {
     // Never answer an illegal move, whatever happened in the search.
