@@ -25,6 +25,12 @@ class ScriptedInput {
     buf_.pending += line + "\n";
     buf_.cv.notify_all();
   }
+  // Bytes as they are: no newline added (a partial line, CRLF, garbage).
+  void send_raw(const std::string& bytes) {
+    std::lock_guard lock(buf_.mutex);
+    buf_.pending += bytes;
+    buf_.cv.notify_all();
+  }
   void close() {
     std::lock_guard lock(buf_.mutex);
     buf_.closed = true;
