@@ -241,13 +241,17 @@ bool EngineProcess::start(std::vector<std::string> argv, SpawnOptions options) {
 }
 
 bool EngineProcess::write_line(std::string_view line) {
+  if (stdin_fd_ >= 0 && observer_) observer_(Direction::kToEngine, line);
+  std::string data(line);
+  data.push_back('\n');
+  return write_raw(data);
+}
+
+bool EngineProcess::write_raw(std::string_view data) {
   if (stdin_fd_ < 0) {
     error_ = started() ? "engine stdin is closed" : "engine not started";
     return false;
   }
-  if (observer_) observer_(Direction::kToEngine, line);
-  std::string data(line);
-  data.push_back('\n');
   auto deadline = Clock::now() + options_.write_timeout;
   std::size_t done = 0;
   SigpipeGuard guard;

@@ -75,6 +75,9 @@ class EngineProcess {
 
   // Sends line + '\n'. False when stdin is closed, the engine is gone (EPIPE) or the write timed out.
   bool write_line(std::string_view line);
+  // Sends bytes exactly as given (no newline added; not shown to the observer): partial lines,
+  // CRLF, garbage, for robustness tests.
+  bool write_raw(std::string_view data);
   void close_stdin();
   bool stdin_open() const { return stdin_fd_ >= 0; }
 
