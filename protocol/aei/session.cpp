@@ -98,6 +98,7 @@ void AeiSession::start_search(bool ponder, LineWriter& writer) {
   engine_.adjust_limits(limits);
   control_.start(limits);
   emit_bestmove_.store(true);
+  answered_.store(false);
   thread_.start([this, &writer] {
     AeiOutput output(writer);
     const std::string move = engine_.search(control_, output);
@@ -105,6 +106,8 @@ void AeiSession::start_search(bool ponder, LineWriter& writer) {
     if (control_.infinite() && !control_.stop_requested()) {
       while (!control_.stop_requested()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
     }
+    // Raised before the line is written: a command sent in reply to bestmove always finds it.
+    answered_.store(true);
     if (emit_bestmove_.load()) writer.line(absl::StrCat("bestmove ", move));
   });
 }
@@ -127,6 +130,12 @@ void AeiSession::handle(const std::string& input, LineWriter& writer) {
 
   auto busy = [&] {
     if (!thread_.running()) return false;
+    // The search has answered and its thread is only ending: a controller may send the next
+    // command the moment it reads bestmove.
+    if (answered_.load()) {
+      thread_.wait();
+      return false;
+    }
     out.log(absl::StrCat("Error: ", printable(command), " while searching: send stop first"));
     return true;
   };
@@ -184,6 +193,8 @@ void AeiSession::handle(const std::string& input, LineWriter& writer) {
         return;
       case AeiClock::SetResult::kUnknown: break;
     }
+    // Engine options (hash, threads, ...) change what the search thread is using: not now.
+    if (busy()) return;
     std::string message;
     switch (engine_.set_option(name, value, message)) {
       case AeiEngine::OptionResult::kOk: break;

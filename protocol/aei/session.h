@@ -76,6 +76,7 @@ class AeiSession {
   common::SearchControl control_;
   common::SearchThread thread_;
   std::atomic<bool> emit_bestmove_{true};
+  std::atomic<bool> answered_{false};  // the running search has written its bestmove
   bool quit_ = false;
 };
 

@@ -218,3 +218,26 @@ TEST_CASE("AEI: EOF during a search, during ponder and in the middle of a line e
     CHECK(rc == 0);
   }
 }
+
+TEST_CASE("AEI: go sent the moment bestmove arrives is accepted (the search thread may not have ended yet)") {
+  IdleAei engine;
+  protocol::AeiSession session(engine);
+  testio::ScriptedInput in;
+  testio::SyncOutput out;
+  std::thread t([&] { session.run(in.stream(), out.stream()); });
+  in.send("aei");
+  in.send("setoption name tcmove value 0.01");
+  in.send("setoption name tcreserve value 0");
+  in.send("newgame");
+  for (int i = 0; i < 30; ++i) {
+    CAPTURE(i);
+    in.send("go");
+    REQUIRE(out.wait_for("bestmove Ra2n\n"));
+    out.clear();
+  }
+  in.send("isready");
+  CHECK(out.wait_for("readyok\n"));
+  CHECK_FALSE(out.contains("while searching"));
+  in.close();
+  t.join();
+}
