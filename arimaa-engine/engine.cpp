@@ -16,6 +16,9 @@ common::AlphaBetaConfig searcher_config(const EngineConfig& c) {
   a.threads = c.threads;
   a.aspiration_window = 40;
   a.quiescence_max_ply = 6;
+  // The evaluation runs goal searches: a node can cost ~100 us under ASan, so the default of
+  // 1024 nodes between clock checks let a 1 ms search run on for ~100 ms.
+  a.check_interval = 64;
   return a;
 }
 
@@ -82,7 +85,8 @@ common::SearchResult<Move> Engine::search(common::SearchControl& control, const 
   return searcher_->search(root, control, report);
 }
 
-std::vector<Move> Engine::complete_turn(const std::vector<Move>& line) {
+std::vector<Move> Engine::complete_turn(const std::vector<Move>& line, int64_t hard_ms) {
+  const common::Clock::time_point started = common::Clock::now();
   SearchPosition sp(game_);
   const int us = sp.side_to_move();
   std::vector<Move> turn;
@@ -115,6 +119,11 @@ std::vector<Move> Engine::complete_turn(const std::vector<Move>& line) {
     common::SearchLimits limits;
     limits.max_depth = sp.position().steps_left();
     limits.max_nodes = 200000;  // a few tenths of a second at most, even in a tangled position
+    if (hard_ms > 0) {  // and within what is left of the move's time (1 ms once it is gone)
+      const int64_t used =
+          std::chrono::duration_cast<std::chrono::milliseconds>(common::Clock::now() - started).count();
+      limits.hard_ms = std::max<int64_t>(hard_ms - used, 1);
+    }
     control.start(limits);
     const auto result = searcher_->search(sp, control);
     if (result.has_move && legal.contains(result.best)) {
@@ -147,7 +156,14 @@ std::string Engine::think(common::SearchControl& control, const common::ReportFn
     if (log) log("Debug: goal in this turn");
   } else {
     const common::SearchResult<Move> result = search(control, report);
-    turn = complete_turn(result.has_move ? result.pv : std::vector<Move>{});
+    // The completion must not outlast the move's time: the searcher's line is often a single
+    // step when the budget is a few milliseconds, and completing it untimed took up to 0.5 s
+    // (ASan build) at 20 ms per move.
+    int64_t left_ms = 0;
+    const common::SearchLimits& limits = control.limits();
+    if (control.stop_requested()) left_ms = 1;
+    else if (!control.infinite() && limits.hard_ms > 0) left_ms = std::max<int64_t>(limits.hard_ms - control.elapsed_ms(), 1);
+    turn = complete_turn(result.has_move ? result.pv : std::vector<Move>{}, left_ms);
   }
   // Every answer is checked against the rules; a surprise falls back to any legal turn.
   Game check = game_;

@@ -52,8 +52,9 @@ class Engine {
   // Runs the searcher on the current position (for bench and tests).
   common::SearchResult<Move> search(common::SearchControl& control, const common::ReportFn& report = {});
 
-  // The searcher's line cut to our turn, completed to a legal turn if it stops early.
-  std::vector<Move> complete_turn(const std::vector<Move>& line);
+  // The searcher's line cut to our turn, completed to a legal turn if it stops early. The
+  // completing searches stop after `hard_ms` (0 = no time limit, only their node limit).
+  std::vector<Move> complete_turn(const std::vector<Move>& line, int64_t hard_ms = 0);
 
  private:
   std::string random_turn();
