@@ -5,6 +5,7 @@
 
 #include <absl/strings/str_split.h>
 
+#include <algorithm>
 #include <chrono>
 #include <sstream>
 #include <thread>
@@ -240,4 +241,51 @@ TEST_CASE("AEI: go sent the moment bestmove arrives is accepted (the search thre
   CHECK_FALSE(out.contains("while searching"));
   in.close();
   t.join();
+}
+
+TEST_CASE("AEI clock edge cases: the planned hard limit stays inside what the clock allows") {
+  const double reserves[] = {0, 0.01, 0.05, 0.2, 1, 30};
+  const double tcmoves[] = {0, 0.05, 1, 30};
+  const double turntimes[] = {0, 0.1, 0.5, 2};
+  const double useds[] = {0, 0.1, 1, 5, 100};
+  const double maxes[] = {0, 0.5, 10};
+  common::TimeOptions options;
+  options.overhead_ms = 150;  // arimaa's margin
+  const common::TimeManager tm(options);
+  int checked = 0;
+  for (double reserve : reserves)
+    for (double tcmove : tcmoves)
+      for (double turntime : turntimes)
+        for (double used : useds)
+          for (double tcmax : maxes) {
+            protocol::AeiClock clock;
+            auto set = [&](const char* name, double v) {
+              REQUIRE(clock.set(name, std::to_string(v)) == protocol::AeiClock::SetResult::kOk);
+            };
+            set("tcmove", tcmove);
+            set("tcreserve", reserve);
+            set("tcmax", tcmax);
+            set("tcturntime", turntime);
+            set("tctotal", 60);
+            set("greserve", reserve);
+            set("sreserve", reserve);
+            set("moveused", used);
+            const common::TimeBudget b = tm.plan(clock.clock_for(0, 5));
+            CAPTURE(reserve);
+            CAPTURE(tcmove);
+            CAPTURE(turntime);
+            CAPTURE(used);
+            CAPTURE(tcmax);
+            if (reserve == 0 && tcmove == 0 && turntime == 0) continue;  // no limit at all
+            // The most this turn may take: the reserve plus the turn's time (plus what tcmax
+            // would waste anyway, at most tcmove more), capped by tcturntime, minus moveused.
+            double allowed = reserve + 2 * tcmove;
+            if (turntime > 0) allowed = std::min(allowed, turntime);
+            const auto allowed_ms = static_cast<int64_t>((allowed - used) * 1000);
+            CHECK(b.hard_ms >= 1);
+            CHECK(b.soft_ms <= b.hard_ms);
+            CHECK(b.hard_ms <= std::max<int64_t>({allowed_ms - 150, allowed_ms / 2, 1}));
+            ++checked;
+          }
+  CHECK(checked > 500);
 }
