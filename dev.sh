@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-PACKAGES=(cmake g++ make libboost-program-options-dev doctest-dev libabsl-dev)
+PACKAGES=(cmake g++ make libboost-program-options-dev doctest-dev libabsl-dev clang libclang-rt-14-dev)
 JOBS=$(nproc 2>/dev/null || echo 2)
 
 install_deps() {
@@ -46,6 +46,9 @@ case "${1:-}" in
     build Sanitize
     run_tests Release
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 run_tests Sanitize
+    # Every libFuzzer target briefly (clang build in build/Fuzz), so the harness cannot rot;
+    # longer runs: tools/fuzz 300. A lenient per-input timeout: CI machines are shared.
+    FUZZ_TIMEOUT=5 bash tools/fuzz 5
     ;;
   build)
     install_deps

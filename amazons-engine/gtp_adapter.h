@@ -48,6 +48,20 @@ class GtpAdapter {
   std::vector<Move> history_;
 };
 
+// The GTP front end as the executable runs it: the protocol core with the Amazons commands
+// (main.cpp and the fuzz harness both build it from here).
+class GtpFrontEnd {
+ public:
+  explicit GtpFrontEnd(const EngineOptions& options)
+      : engine_("amazons-engine", ENGINES_VERSION), adapter_(engine_, options) {}
+  protocol::GtpEngine& engine() { return engine_; }
+  const GtpAdapter& adapter() const { return adapter_; }
+
+ private:
+  protocol::GtpEngine engine_;
+  GtpAdapter adapter_;
+};
+
 // Why a move is illegal in this position, or "" if it is legal.
 std::string illegal_reason(const Board& b, Move m);
 

@@ -99,7 +99,6 @@ int main(int argc, char** argv) {
   options.move_time_ms = vm["move-time-ms"].as<int64_t>();
   options.max_depth = vm["max-depth"].as<int>();
   options.ponder = vm["ponder"].as<bool>();
-  protocol::GtpEngine engine("amazons-engine", ENGINES_VERSION);
-  GtpAdapter adapter(engine, options);
-  return engine.run(std::cin, std::cout);
+  GtpFrontEnd front(options);
+  return front.engine().run(std::cin, std::cout);
 }

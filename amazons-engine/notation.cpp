@@ -1,5 +1,6 @@
 #include "amazons-engine/notation.h"
 
+#include <algorithm>
 #include <cctype>
 #include <vector>
 
@@ -164,7 +165,7 @@ std::optional<Board> parse_fen(std::string_view fen, std::string* error) {
         if (c == '0') return fail(absl::StrCat("a run of empty squares cannot start with 0 (rank ", row + 1, ")"));
         int run = c - '0';
         while (i + 1 < rank.size() && std::isdigit(static_cast<unsigned char>(rank[i + 1])))
-          run = run * 10 + (rank[++i] - '0');
+          run = std::min(run * 10 + (rank[++i] - '0'), 1000);  // any run this long is too long: no overflow
         col += run;
         if (col > n) break;
         continue;
