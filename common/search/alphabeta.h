@@ -80,6 +80,10 @@ class AlphaBeta {
     std::optional<G> root_copy;  // the game needs only be copy-constructible
     G* game_ptr = nullptr;
     std::vector<MoveList> lists;                         // one per ply: generation never allocates
+    // The root's moves in generation order, made once per search: every iteration starts from
+    // them instead of generating again (a game's root generation may be costly, e.g. scored by
+    // evaluation, and runs between two abort checks).
+    MoveList root_generated;
     std::vector<std::array<int32_t, MoveList::kCapacity>> scores;
     std::vector<std::vector<Move>> pv;                   // triangular PV table
     KillerTable<Move, kMaxPly + 1> killers;
@@ -121,7 +125,7 @@ class AlphaBeta {
       history.age();
 
       SearchResult<Move> best;
-      MoveList& root_moves = lists[0];
+      MoveList& root_moves = root_generated;
       root_moves.clear();
       root.generate(root_moves);
       if (root_moves.empty()) return best;
@@ -254,9 +258,10 @@ class AlphaBeta {
 
       MoveList& moves = lists[ply];
       moves.clear();
-      if constexpr (HasSelectiveMoves<G>) {
-        if (ply > 0) game.generate_for_search(moves, depth, ply);
-        else game.generate(moves);
+      if (ply == 0) {
+        for (const Move m : root_generated) moves.push_back(m);
+      } else if constexpr (HasSelectiveMoves<G>) {
+        game.generate_for_search(moves, depth, ply);
       } else {
         game.generate(moves);
       }
