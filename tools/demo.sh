@@ -12,14 +12,17 @@ trap 'rm -rf "$WORK"' EXIT
 
 banner() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
-# Sends protocol lines to an engine and prints both sides of the exchange.
+# Sends protocol lines to an engine and prints both sides of the exchange. The last line
+# (quit) waits a little: a quit already queued would cut a genmove short, as a controller's
+# quit should.
 exchange() {
   local engine=$1
   shift
+  local last=${*: -1}
   local input
   input=$(printf '%s\n' "$@")
   printf '%s\n' "$input" | sed 's/^/> /'
-  printf '%s\n' "$input" | timeout 20 "$engine" 2>/dev/null | sed 's/^/< /'
+  { printf '%s\n' "${@:1:$#-1}"; sleep 2; printf '%s\n' "$last"; } | timeout 20 "$engine" 2>/dev/null | sed 's/^/< /'
 }
 
 # A self-play game through the match runner: game-match prints the result and the board, then
