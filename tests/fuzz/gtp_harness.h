@@ -3,6 +3,7 @@
 //  - Castro's "time -i N" (max simulations) is clamped to 1..kMaxSimulations, and after any clock
 //    command the harness itself sends "time -i kMaxSimulations": a search under any clock then
 //    stops after a few playouts/nodes instead of thinking for seconds;
+//  - "hash" is clamped to kMaxHashMb and "threads" to 1;
 //  - the engine's own effort arguments (playouts, perft depth) are clamped by the caller's rule;
 //  - file names of loadsgf/savesgf are replaced by one scratch file.
 // Checks every response: "=[id] ..." or "?[id] ..." ending in exactly one empty line, no empty
@@ -25,6 +26,7 @@
 namespace fuzz {
 
 inline constexpr int kMaxSimulations = 24;
+inline constexpr int kMaxHashMb = 2;
 
 // Rewrites argument i of `cmd` to `cap` if it is an integer above cap.
 inline void clamp_int_arg(protocol::GtpCommand& cmd, std::size_t i, long long cap) {
@@ -74,6 +76,12 @@ inline void run_gtp_lines(std::string_view input, const std::function<std::strin
     if (cmd) {
       if (is_search_command(cmd->name) && ++searches > max_searches) continue;
       bool changed = sanitize(*cmd);
+      // Engine memory and threads: small and single-threaded (deterministic, no huge tables).
+      if (cmd->name == "hash" || cmd->name == "threads") {
+        const std::string before = gtp_line(*cmd);
+        clamp_int_arg(*cmd, 0, cmd->name == "hash" ? kMaxHashMb : 1);
+        changed = changed || gtp_line(*cmd) != before;
+      }
       if (cmd->name == "time") {
         for (std::size_t i = 0; i + 1 < cmd->args.size(); ++i) {
           if (cmd->args[i] != "-i" && cmd->args[i] != "--max") continue;
