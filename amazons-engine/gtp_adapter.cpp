@@ -127,10 +127,12 @@ void GtpAdapter::register_commands() {
                 cmd.expect_args(0);
                 return final_score();
               });
-  engine_.add("perft", "perft <depth>: number of move sequences of that length from here",
+  // Depth 4 from a middle-game position already runs for many minutes and cannot be stopped:
+  // the protocol allows what answers within seconds; `amazons-engine perft` goes deeper.
+  engine_.add("perft", "perft <depth>: number of move sequences of that length from here (0-3)",
               [this](const GtpCommand& cmd) {
                 cmd.expect_args(1);
-                const int depth = static_cast<int>(cmd.int_arg(0, 0, 6));
+                const int depth = static_cast<int>(cmd.int_arg(0, 0, 3));
                 Board b = board();
                 return absl::StrCat(perft(b, depth));
               });

@@ -5,6 +5,7 @@
 #include <absl/strings/str_join.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -195,6 +196,12 @@ void HavannahGtp::register_commands() {
   });
   engine_.add("loadsgf", "loadsgf <file>: load a LittleGolem hgf/SGF game record", [this](const GtpCommand& c) {
     c.expect_args(1);
+    // A record is a few kilobytes; a device or a huge file would stall the engine.
+    constexpr std::uintmax_t kMaxRecordBytes = 1 << 20;
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(c.arg(0), ec)) throw GtpError("cannot open " + c.arg(0) + ": not a regular file");
+    if (std::filesystem::file_size(c.arg(0), ec) > kMaxRecordBytes || ec)
+      throw GtpError("cannot load " + c.arg(0) + ": larger than 1 MB, not a game record");
     std::ifstream in(c.arg(0));
     if (!in) throw GtpError("cannot open " + c.arg(0));
     std::stringstream text;
