@@ -77,18 +77,10 @@ bool SideClock::charge(int64_t used_ms, int64_t margin_ms) {
       main_left_ms_ = std::max<int64_t>(0, main_left_ms_ - used_ms) + tc_.increment_ms;
       break;
     case TimeControl::Kind::kCanadian: {
-      int64_t rest = used_ms;
-      if (!overtime_) {
-        if (rest <= main_left_ms_) {
-          main_left_ms_ -= rest;
-          if (main_left_ms_ == 0) overtime_ = true;
-          break;
-        }
-        rest -= main_left_ms_;  // the move ran into the first period and counts as its first stone
-        main_left_ms_ = 0;
-        overtime_ = true;
-      }
-      period_left_ms_ = std::max<int64_t>(0, period_left_ms_ - rest);
+      // A move that runs into the first period counts as its first stone.
+      const std::optional<int64_t> rest = spend_main_time(used_ms);
+      if (!rest) break;
+      period_left_ms_ = std::max<int64_t>(0, period_left_ms_ - *rest);
       if (--stones_left_ <= 0) {
         stones_left_ = tc_.byo_stones;
         period_left_ms_ = tc_.byo_ms;
@@ -96,26 +88,30 @@ bool SideClock::charge(int64_t used_ms, int64_t margin_ms) {
       break;
     }
     case TimeControl::Kind::kByoyomi: {
-      int64_t rest = used_ms;
-      if (!overtime_) {
-        if (rest <= main_left_ms_) {
-          main_left_ms_ -= rest;
-          if (main_left_ms_ == 0) overtime_ = true;
-          break;
-        }
-        rest -= main_left_ms_;
-        main_left_ms_ = 0;
-        overtime_ = true;
-      }
+      const std::optional<int64_t> rest = spend_main_time(used_ms);
+      if (!rest) break;
       // A move within one period costs nothing; each full period overrun uses one up.
-      if (tc_.byo_ms > 0 && rest > tc_.byo_ms) {
-        const int64_t spent = (rest - 1) / tc_.byo_ms;
+      if (tc_.byo_ms > 0 && *rest > tc_.byo_ms) {
+        const int64_t spent = (*rest - 1) / tc_.byo_ms;
         periods_left_ = static_cast<int>(std::max<int64_t>(1, periods_left_ - spent));
       }
       break;
     }
   }
   return !flagged;
+}
+
+std::optional<int64_t> SideClock::spend_main_time(int64_t used_ms) {
+  if (overtime_) return used_ms;
+  if (used_ms <= main_left_ms_) {
+    main_left_ms_ -= used_ms;
+    if (main_left_ms_ == 0) overtime_ = true;
+    return std::nullopt;
+  }
+  const int64_t rest = used_ms - main_left_ms_;
+  main_left_ms_ = 0;
+  overtime_ = true;
+  return rest;
 }
 
 int64_t SideClock::time_left_ms() const {

@@ -16,6 +16,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace match {
@@ -60,6 +61,10 @@ class SideClock {
   bool in_overtime() const { return overtime_; }
 
  private:
+  // Byo-yomi systems: takes a move's time from the main time. Nothing more to pay (nullopt) while
+  // the main time covers it; otherwise what ran over into overtime (all of it once in overtime).
+  std::optional<int64_t> spend_main_time(int64_t used_ms);
+
   TimeControl tc_;
   int64_t main_left_ms_ = 0;   // absolute / Fischer / Canadian / byo-yomi main time
   int64_t reserve_ms_ = 0;     // AEI

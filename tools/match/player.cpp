@@ -20,6 +20,13 @@ std::unique_ptr<Player> make_player(GameKind game, const EngineSpec& spec, const
   return make_gtp_player(spec, settings, abort);
 }
 
+bool Player::start_process(protocol::EngineProcess& process, const EngineSpec& spec) {
+  if (process.start(spec.argv, spawn_options(spec))) return true;
+  error_ = "cannot start " + spec.argv[0] + ": " + process.error();
+  crashed_ = true;
+  return false;
+}
+
 protocol::SpawnOptions spawn_options(const EngineSpec& spec) {
   protocol::SpawnOptions o;
   o.working_dir = spec.working_dir;

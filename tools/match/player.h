@@ -78,6 +78,9 @@ class Player {
   bool crashed() const { return crashed_; }
 
  protected:
+  // Starts the engine's process; false (a crash, with error()) if it cannot run.
+  bool start_process(protocol::EngineProcess& process, const EngineSpec& spec);
+
   std::string error_;
   bool crashed_ = false;
 };

@@ -25,11 +25,7 @@ class AeiPlayer final : public Player {
       : spec_(spec), settings_(settings), abort_(abort) {}
 
   bool start() override {
-    if (!process_.start(spec_.argv, spawn_options(spec_))) {
-      error_ = "cannot start " + spec_.argv[0] + ": " + process_.error();
-      crashed_ = true;
-      return false;
-    }
+    if (!start_process(process_, spec_)) return false;
     client_ = std::make_unique<protocol::AeiClient>(process_);
     protocol::AeiReply hello = client_->handshake(settings_.handshake_timeout);
     if (!hello.ok()) return fail_reply("aei", hello, settings_.handshake_timeout);

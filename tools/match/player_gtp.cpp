@@ -32,11 +32,7 @@ class GtpPlayer final : public Player {
       : spec_(spec), settings_(settings), abort_(abort) {}
 
   bool start() override {
-    if (!process_.start(spec_.argv, spawn_options(spec_))) {
-      error_ = "cannot start " + spec_.argv[0] + ": " + process_.error();
-      crashed_ = true;
-      return false;
-    }
+    if (!start_process(process_, spec_)) return false;
     client_ = std::make_unique<protocol::GtpClient>(process_);
     std::string name;
     if (!command("name", settings_.handshake_timeout, &name)) return false;
