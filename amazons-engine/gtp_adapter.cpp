@@ -205,12 +205,10 @@ common::SearchLimits GtpAdapter::limits_for_move() const {
   common::SearchLimits limits = driver_.limits_for(side_to_move(), time);
   if (limits.hard_ms == 0 && limits.max_nodes == 0 && options_.max_depth == 0 && options_.move_time_ms > 0) {
     // --move-time-ms is what the move may take, answer included: the time manager keeps the
-    // overhead margin back (at most half of a small budget, so 50 ms still searches).
+    // overhead margin back and spends the rest.
     common::ClockState fixed;
     fixed.move_time_ms = options_.move_time_ms;
-    const common::TimeBudget budget = common::TimeManager(time).plan(fixed);
-    limits.hard_ms = budget.hard_ms;
-    limits.soft_ms = std::max<int64_t>(1, budget.hard_ms / 2);
+    limits = common::to_limits(common::TimeManager(time).plan(fixed));
   }
   limits.max_depth = options_.max_depth;
   return limits;

@@ -260,9 +260,7 @@ common::SearchLimits HavannahGtp::limits_for_move(int color) {
   if (limits.hard_ms == 0 && limits.soft_ms == 0 && limits.max_nodes == 0 && settings_.move_time_ms > 0) {
     common::ClockState fixed;
     fixed.move_time_ms = settings_.move_time_ms;
-    const common::TimeBudget budget = common::TimeManager(options).plan(fixed);
-    limits.soft_ms = budget.soft_ms;
-    limits.hard_ms = budget.hard_ms;
+    limits = common::to_limits(common::TimeManager(options).plan(fixed));
   } else if (limits.hard_ms == 0 && limits.soft_ms == 0 && limits.max_nodes == 0) {
     // No clock at all: a fixed effort per move.
     if (settings_.search == SearchKind::kMcts) limits.max_nodes = settings_.playouts;

@@ -48,8 +48,11 @@ class AlphaBeta {
   void clear() { workers_.clear(); }
 
   // Searches `root` under control.limits(). The returned move is the best move of the last
-  // completed iteration; an aborted iteration never replaces it (depth 1 always completes unless
-  // stopped before it ends, in which case the first legal move is returned).
+  // completed iteration, or of the iteration the deadline cut short once one of its root moves
+  // has been searched in full and beat the window's lower bound: root moves come best first, so
+  // such a move is the better choice (as Stockfish keeps the partial iteration's PV). Without
+  // any, the first legal move. Under SearchLimits::use_all_time iterations go on until the hard
+  // deadline, since time saved is lost anyway.
   SearchResult<Move> search(const G& root, SearchControl& control, const ReportFn& report = {}) {
     tt_.new_search();
     const int nthreads = std::max(1, config_.threads);
@@ -93,6 +96,10 @@ class AlphaBeta {
     int seldepth = 0;
     bool aborted = false;
     SearchControl* control = nullptr;
+    // The root move that last raised alpha in the running iteration, with its PV and score.
+    std::optional<Move> partial_best;
+    std::vector<Move> partial_pv;
+    Score partial_score = 0;
 
     static uint32_t history_size() {
       if constexpr (HasHistoryIndex<G>) return G::kHistorySize;
@@ -152,6 +159,7 @@ class AlphaBeta {
           beta = std::min<Score>(prev_score + window, kScoreInfinite);
         }
         Score score;
+        partial_best.reset();
         for (;;) {
           seldepth = 0;
           score = pvs(depth, alpha, beta, 0, true);
@@ -167,7 +175,14 @@ class AlphaBeta {
           }
           if (window > 1000) alpha = -kScoreInfinite, beta = kScoreInfinite;
         }
-        if (aborted) break;
+        if (aborted) {
+          if (partial_best) {
+            best.best = *partial_best;
+            best.pv = partial_pv;
+            best.score = partial_score;
+          }
+          break;
+        }
 
         if (!pv[0].empty() && !(pv[0][0] == best.best)) ++best_changes;
         best.score = score;
@@ -188,8 +203,9 @@ class AlphaBeta {
         last_iteration_ms = ctl.elapsed_ms() - iteration_start;
         const double instability = 0.7 + 0.35 * std::min(best_changes, 4);
         best_changes = best_changes / 2;
-        if (ctl.past_soft(std::min(instability, 2.5))) break;
         const auto& lim = ctl.limits();
+        if (lim.use_all_time) continue;
+        if (ctl.past_soft(std::min(instability, 2.5))) break;
         if (!ctl.infinite() && lim.hard_ms && ctl.elapsed_ms() + 2 * last_iteration_ms > lim.hard_ms) break;
       }
       flush_nodes();
@@ -302,6 +318,11 @@ class AlphaBeta {
             alpha = score;
             pv[ply].assign(1, m);
             pv[ply].insert(pv[ply].end(), pv[ply + 1].begin(), pv[ply + 1].end());
+            if (ply == 0) {
+              partial_best = m;
+              partial_pv = pv[0];
+              partial_score = score;
+            }
             if (score >= beta) {
               if (move_scores[i] < kKillerScore) {
                 killers.add(ply, m);

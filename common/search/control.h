@@ -20,6 +20,9 @@ struct SearchLimits {
   int64_t soft_ms = 0;      // 0 = none: do not start new work past this (iteration / playout batch)
   int64_t hard_ms = 0;      // 0 = none: abort at once past this
   bool infinite = false;    // ponder / analyse: ignore the clocks until stopped or ponderhit
+  // Time not spent now is lost (TimeBudget::use_all): no early stop to save it. Searchers still
+  // stop at once for a solved root or a forced move.
+  bool use_all_time = false;
 };
 
 class SearchControl {

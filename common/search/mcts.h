@@ -262,9 +262,12 @@ class Mcts {
   }
 
   // Soft-time early stop: the second most visited move can no longer catch up with the first
-  // within the playouts the rest of the budget allows.
+  // even if every playout the rest of the budget allows (at the rate so far, with a margin for
+  // a rate that rises) went to it. Never when unspent time is lost (use_all_time): the
+  // playouts still deepen the tree that the next move reuses.
   bool decided(const SearchControl& control, int64_t now) const {
-    if (control.infinite() || control.limits().soft_ms <= 0 || now < 10) return false;
+    if (control.infinite() || control.limits().soft_ms <= 0 || control.limits().use_all_time || now < 10)
+      return false;
     const double remaining = mcts_remaining_playouts(completed_.load(std::memory_order_relaxed),
                                                      started_.load(std::memory_order_relaxed), now, control.limits());
     const Node& root = tree_.root();
@@ -278,7 +281,8 @@ class Mcts {
         second = v;
       }
     }
-    return static_cast<double>(first - second) > remaining;
+    constexpr double kRateMargin = 1.25;
+    return static_cast<double>(first - second) > kRateMargin * remaining;
   }
 
   // One iteration: select down the tree (expanding a leaf that has earned it), play out, back up.

@@ -12,7 +12,8 @@ int64_t at_least_one(int64_t ms) { return std::max<int64_t>(ms, 1); }
 
 int64_t TimeManager::spendable(int64_t allowed_ms) const {
   if (allowed_ms <= 1) return 1;
-  return std::max({allowed_ms - options_.overhead_ms, allowed_ms / 2, int64_t{1}});
+  const int64_t margin = std::min(options_.overhead_ms, allowed_ms / 16 + 2);
+  return std::max<int64_t>(allowed_ms - margin, 1);
 }
 
 TimeBudget TimeManager::plan(const ClockState& c) const {
@@ -30,7 +31,7 @@ TimeBudget TimeManager::plan(const ClockState& c) const {
 
   if (c.move_time_ms > 0) {
     const int64_t t = spendable(c.move_time_ms - c.used_ms);
-    return apply_cap({t, t});
+    return apply_cap({t, t, true});
   }
 
   const bool banked = c.remaining_ms >= 0;
@@ -45,11 +46,13 @@ TimeBudget TimeManager::plan(const ClockState& c) const {
   // What may be spent on this move without losing on time.
   int64_t max_spend;
   int64_t target;
+  bool use_all = false;
   if (in_byoyomi) {
-    // Japanese byo-yomi: a period not used up is given back; losing it costs a period, which we
-    // never plan to do.
+    // Japanese byo-yomi: what is left of a period is not kept for later moves, so the period is
+    // spent; overrunning it costs a period, which we never plan to do.
     max_spend = spendable(c.byo_period_ms - c.used_ms);
-    target = c.byo_period_ms * 7 / 10 - c.used_ms;
+    target = max_spend;
+    use_all = true;
   } else {
     const int horizon = c.moves_to_go > 0 ? c.moves_to_go : options_.expected_moves_left;
     max_spend = spendable(bank + c.per_move_ms - c.used_ms);
@@ -59,12 +62,23 @@ TimeBudget TimeManager::plan(const ClockState& c) const {
     const int64_t period_guard = c.byo_period_ms > 0 && c.byo_periods > 0 ? c.byo_period_ms * 8 / 10 : 0;
     max_spend = std::min(max_spend, spendable(c.per_move_ms + bank_share + period_guard - c.used_ms));
     target = bank / (horizon + (c.moves_to_go > 0 ? 0 : 2)) + c.per_move_ms * 9 / 10 + period_guard / 2 - c.used_ms;
+    // The last move before the bank is refilled (Canadian stone, AEI turn limit) keeps nothing
+    // back; so does a per-move grant that is lost unspent when there is no bank to save for.
+    use_all = c.moves_to_go == 1 || (bank <= 0 && c.expiring_ms > 0 && c.expiring_ms >= c.per_move_ms);
   }
 
   TimeBudget b;
   b.hard_ms = at_least_one(max_spend);
+  b.use_all = use_all;
+  if (use_all) {
+    b.soft_ms = b.hard_ms;
+    return apply_cap(b);
+  }
   const int64_t soft_cap = static_cast<int64_t>(static_cast<double>(b.hard_ms) * options_.soft_fraction_of_hard);
-  b.soft_ms = std::clamp(std::min(target, soft_cap), std::min(options_.min_move_ms, b.hard_ms), b.hard_ms);
+  int64_t soft = std::min(target, soft_cap);
+  // Time that expires unspent is always worth thinking with.
+  if (c.expiring_ms > 0) soft = std::max(soft, c.expiring_ms - c.used_ms);
+  b.soft_ms = std::clamp(soft, std::min(options_.min_move_ms, b.hard_ms), b.hard_ms);
   return apply_cap(b);
 }
 

@@ -7,6 +7,8 @@
 
 #include <cstdint>
 
+#include "common/search/control.h"
+
 namespace common {
 
 struct ClockState {
@@ -27,11 +29,14 @@ struct ClockState {
   int64_t max_move_ms = 0;
   // Already spent on this move before the search starts (AEI moveused).
   int64_t used_ms = 0;
+  // Of per_move_ms, the part that is lost if this move does not spend it (AEI tcpercent < 100,
+  // or a reserve already at tcmax): worth spending now.
+  int64_t expiring_ms = 0;
 };
 
 struct TimeOptions {
-  // Lag and protocol margin kept back from every hard limit. A small allowance keeps at least
-  // half of itself (TimeManager::spendable): a fixed 50 ms per move still searches for 25 ms.
+  // Lag and protocol margin kept back from every hard limit; a small allowance keeps back less
+  // (a sixteenth of itself, TimeManager::spendable), so 100 ms per move still searches 92 ms.
   int64_t overhead_ms = 50;
   int64_t min_move_ms = 5;        // never plan less than this (if the clock allows)
   int expected_moves_left = 30;   // sudden-death horizon (a game may set its own)
@@ -39,11 +44,23 @@ struct TimeOptions {
 };
 
 // soft: aim to finish around here; hard: never search past this. 0 = unlimited.
+// use_all: time not spent on this move is lost (fixed time per move, a byo-yomi period, the last
+// stone of a Canadian period): soft == hard, and a searcher should not stop early to save time.
 struct TimeBudget {
   int64_t soft_ms = 0;
   int64_t hard_ms = 0;
+  bool use_all = false;
   bool unlimited() const { return hard_ms == 0; }
 };
+
+// The limits a search runs under for a planned budget (no depth or node limit).
+inline SearchLimits to_limits(const TimeBudget& b) {
+  SearchLimits limits;
+  limits.soft_ms = b.soft_ms;
+  limits.hard_ms = b.hard_ms;
+  limits.use_all_time = b.use_all;
+  return limits;
+}
 
 class TimeManager {
  public:
@@ -54,8 +71,8 @@ class TimeManager {
   TimeBudget plan(const ClockState& clock) const;
 
   // Of `allowed_ms` the clock grants for this move, what the search may use: all of it but the
-  // overhead margin, and at least half of it (and 1 ms) so a small budget still searches.
-  // Never more than `allowed_ms` (when it is >= 1).
+  // overhead margin, which is at most a sixteenth of the allowance (+2 ms), so that a small
+  // budget is still used to 90%. Never more than `allowed_ms` (when it is >= 1), at least 1.
   int64_t spendable(int64_t allowed_ms) const;
 
   // Soft-stop rules for iterative searchers, applied to a budget already planned:

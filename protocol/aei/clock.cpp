@@ -1,5 +1,7 @@
 #include "protocol/aei/clock.h"
 
+#include <algorithm>
+
 #include <absl/strings/numbers.h>
 
 #include <cmath>
@@ -54,8 +56,9 @@ common::ClockState AeiClock::clock_for(int side, int turn) const {
     c.remaining_ms = ms(reserve);
     // Unused turn time that the reserve cannot keep (tcpercent < 100, or a full reserve at
     // tcmax) is lost anyway: it is worth spending now.
-    const double kept = tcmove_ * tcpercent_ / 100.0;
-    if (tcmax_ > 0 && reserve + kept > tcmax_) c.per_move_ms += ms(std::min(tcmove_, reserve + kept - tcmax_));
+    double kept = tcmove_ * tcpercent_ / 100.0;
+    if (tcmax_ > 0) kept = std::clamp(tcmax_ - reserve, 0.0, kept);
+    c.expiring_ms = ms(tcmove_ - kept);
   } else if (reserve_[side].has_value() || tcreserve_ > 0) {
     c.remaining_ms = ms(reserve);
   }

@@ -10,6 +10,7 @@
 #include <ostream>
 #include <vector>
 
+#include "common/params/params.h"
 #include "protocol/io/line_reader.h"
 
 namespace protocol {
@@ -92,8 +93,7 @@ void AeiSession::start_search(bool ponder, LineWriter& writer) {
   } else {
     const common::TimeManager tm(engine_.time_options());
     const common::TimeBudget budget = tm.plan(clock_.clock_for(side, engine_.turn_number()));
-    limits.soft_ms = budget.soft_ms;
-    limits.hard_ms = budget.hard_ms;
+    limits = common::to_limits(budget);
   }
   engine_.adjust_limits(limits);
   control_.start(limits);
@@ -198,11 +198,21 @@ void AeiSession::handle(const std::string& input, LineWriter& writer) {
     std::string message;
     switch (engine_.set_option(name, value, message)) {
       case AeiEngine::OptionResult::kOk: break;
-      case AeiEngine::OptionResult::kUnknown: out.log(absl::StrCat("Warning: unknown option ignored: ", printable(name))); break;
+      case AeiEngine::OptionResult::kUnknown:
+        // Tunable parameters (common/params) are options too.
+        if (common::params().contains(name)) {
+          if (auto error = common::params().set(name, value)) out.log("Error: " + printable(*error, 300));
+          break;
+        }
+        out.log(absl::StrCat("Warning: unknown option ignored: ", printable(name)));
+        break;
       case AeiEngine::OptionResult::kInvalid:
         out.log(absl::StrCat("Error: invalid value for ", printable(name), ": '", printable(value), "'", message.empty() ? "" : " (" + message + ")"));
         break;
     }
+  } else if (command == "params") {
+    // An extension (AEI has no option listing): the tunable parameters as log lines.
+    for (const auto& p : common::params().list()) out.log("Debug: param " + common::format_param(p));
   } else {
     out.log(absl::StrCat("Error: unknown command: ", printable(command)));
   }

@@ -2,6 +2,7 @@
 
 #include <iostream>
 
+#include "common/params/params.h"
 #include "common/util/memory.h"
 #include "protocol/io/log.h"
 
@@ -17,7 +18,10 @@ CommandLine::CommandLine(std::string program, std::string version, std::string u
       ("threads", po::value<int>(&common_.threads)->default_value(1), "search threads (1-64)")
       ("hash-mb", po::value<int>(&common_.hash_mb)->default_value(64), "transposition table / tree memory in MB (1-65536)")
       ("seed", po::value<uint64_t>(&common_.seed)->default_value(1), "random seed (setups, openings, playouts)")
-      ("log-file", po::value<std::string>(&common_.log_file), "append diagnostics to this file instead of stderr");
+      ("log-file", po::value<std::string>(&common_.log_file), "append diagnostics to this file instead of stderr")
+      ("param", po::value<std::vector<std::string>>()->composing(), "set a tunable parameter: --param NAME=VALUE (repeatable; see --list-params)")
+      ("params", po::value<std::string>(), "read tunable parameters from a file of NAME VALUE lines (as game-tune writes)")
+      ("list-params", "print every tunable parameter (name value default min max step) and exit");
 }
 
 std::optional<int> CommandLine::parse(int argc, const char* const* argv, const std::vector<std::string>& commands) {
@@ -54,6 +58,17 @@ std::optional<int> CommandLine::parse(int argc, const char* const* argv, const s
     bool known = false;
     for (const auto& c : commands) known |= c == common_.command;
     if (!known) return fail("unknown command '" + common_.command + "'");
+  }
+  // Parameters: the file first, then single assignments on top of it.
+  common::ParamRegistry& registry = common::params();
+  if (vm_.count("params"))
+    if (auto error = registry.load_file(vm_["params"].as<std::string>())) return fail("--params: " + *error);
+  if (vm_.count("param"))
+    for (const auto& assignment : vm_["param"].as<std::vector<std::string>>())
+      if (auto error = registry.set_assignment(assignment)) return fail("--param: " + *error);
+  if (vm_.count("list-params")) {
+    for (const auto& p : registry.list()) std::cout << common::format_param(p) << "\n";
+    return 0;
   }
   if (!common_.log_file.empty() && !set_log_file(common_.log_file)) return fail("cannot open log file " + common_.log_file);
   return std::nullopt;

@@ -6,6 +6,7 @@
 #include <istream>
 #include <ostream>
 
+#include "common/params/params.h"
 #include "protocol/io/line_reader.h"
 #include "protocol/io/log.h"
 
@@ -58,6 +59,23 @@ GtpEngine::GtpEngine(std::string name, std::string version) : name_(std::move(na
   });
   add("time_left", "time_left <color> <seconds> <stones>: the controller's view of a clock", [this](const GtpCommand& c) {
     clock_.time_left(c);
+    return std::string();
+  });
+  // Tunable parameters (common/params): set between moves only, as every GTP command runs
+  // while no search does (pondering is stopped before each command).
+  add("params", "params: every tunable parameter, one per line: name value default min max step", [](const GtpCommand& c) {
+    c.expect_args(0);
+    std::vector<std::string> lines;
+    for (const auto& p : common::params().list()) lines.push_back(common::format_param(p));
+    return absl::StrJoin(lines, "\n");
+  });
+  add("param", "param <name> [value]: show or set a tunable parameter (see params)", [](const GtpCommand& c) {
+    c.expect_args(1, 2);
+    common::ParamRegistry& registry = common::params();
+    const auto info = registry.find(c.arg(0));
+    if (!info) throw GtpError("unknown parameter: " + c.arg(0) + " (see params)");
+    if (c.args.size() == 1) return common::format_param(*info);
+    if (auto error = registry.set(c.arg(0), c.arg(1))) throw GtpError(*error);
     return std::string();
   });
   add("time", "time [-g game_s] [-m move_s] [-i max_simulations]: Castro-style clock", [this](const GtpCommand& c) {

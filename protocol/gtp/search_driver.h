@@ -28,9 +28,7 @@ class GtpSearchDriver {
   // Castro's max simulations, and any fixed limits the game adds in `adjust`.
   common::SearchLimits limits_for(int color, const common::TimeOptions& options) const {
     const common::TimeBudget budget = common::TimeManager(options).plan(engine_.clock().clock_for(color));
-    common::SearchLimits limits;
-    limits.soft_ms = budget.soft_ms;
-    limits.hard_ms = budget.hard_ms;
+    common::SearchLimits limits = common::to_limits(budget);
     limits.max_nodes = engine_.max_simulations();
     return limits;
   }

@@ -80,9 +80,12 @@ TEST_CASE("Time manager: Canadian overtime divides the period among the stones")
   check_sane(b, 30000 - 50);
   CHECK(b.soft_ms <= 30000 / 5);
   CHECK(b.soft_ms >= 30000 / 10);
-  c.moves_to_go = 1;  // last stone of the period may use (almost) all of it
+  CHECK_FALSE(b.use_all);
+  c.moves_to_go = 1;  // last stone of the period may use (almost) all of it, and should
   b = plan(c);
   CHECK(b.hard_ms == 30000 - 50);
+  CHECK(b.soft_ms == b.hard_ms);
+  CHECK(b.use_all);
 }
 
 TEST_CASE("Time manager: Japanese byo-yomi uses a period without losing it") {
@@ -92,7 +95,8 @@ TEST_CASE("Time manager: Japanese byo-yomi uses a period without losing it") {
   c.byo_periods = 3;
   auto b = plan(c);
   CHECK(b.hard_ms == 10000 - 50);
-  CHECK(b.soft_ms <= 7000);
+  CHECK(b.soft_ms == b.hard_ms);  // a period's rest is not kept: it is spent
+  CHECK(b.use_all);
   check_sane(b, 9950);
   // One second left in the period and a stone to play.
   c.byo_period_ms = 1000;
@@ -114,4 +118,27 @@ TEST_CASE("Time manager: instability scaling stays within the hard limit") {
   CHECK(TimeManager::scaled_soft(b, 2.0) == 2000);
   CHECK(TimeManager::scaled_soft(b, 10.0) == 3000);
   CHECK(TimeManager::scaled_soft(TimeBudget{}, 2.0) == 0);
+}
+
+TEST_CASE("Time manager: AEI turn time that expires unspent is thought with, and fully when nothing is banked") {
+  // tcmove 2 s, tcpercent 0, no reserve: a fixed time per turn in all but name.
+  ClockState c;
+  c.remaining_ms = 0;
+  c.per_move_ms = 2000;
+  c.expiring_ms = 2000;
+  auto b = plan(c);
+  CHECK(b.use_all);
+  CHECK(b.hard_ms == 1950);
+  CHECK(b.soft_ms == 1950);
+  // With a reserve, half of the turn time lost unspent: at least that half is thought with.
+  c.remaining_ms = 60000;
+  c.expiring_ms = 1000;
+  b = plan(c);
+  CHECK_FALSE(b.use_all);
+  CHECK(b.soft_ms >= 1000);
+  check_sane(b, 62000 - 50);
+  // Without expiry (tcpercent 100) the usual share.
+  c.expiring_ms = 0;
+  const auto usual = plan(c);
+  CHECK(usual.soft_ms <= b.soft_ms);
 }

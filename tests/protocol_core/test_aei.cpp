@@ -162,8 +162,13 @@ TEST_CASE("AEI clock: reserves, turn time cap, moveused and tcpercent") {
   CHECK(clock.set("tcmove", "x") == protocol::AeiClock::SetResult::kInvalid);
   CHECK(clock.set("color", "1") == protocol::AeiClock::SetResult::kUnknown);
   CHECK(clock.clock_for(0, 5).per_move_ms == 15000);  // unchanged by the bad values
+  CHECK(clock.clock_for(0, 5).expiring_ms == 0);  // tcpercent 100, no tcmax: all of it is kept
   clock.set("tcmax", "150");  // reserve full: unused turn time would be lost, so it is worth spending
-  CHECK(clock.clock_for(0, 5).per_move_ms > 15000);
+  CHECK(clock.clock_for(0, 5).per_move_ms == 15000);
+  CHECK(clock.clock_for(0, 5).expiring_ms == 15000);
+  CHECK(clock.clock_for(1, 5).expiring_ms == 0);  // silver's 40 s reserve has room
+  clock.set("tcpercent", "40");
+  CHECK(clock.clock_for(1, 5).expiring_ms == 9000);
   clock.set("tcturns", "10");
   CHECK(clock.clock_for(0, 8).moves_to_go == 3);
   clock.new_game();
