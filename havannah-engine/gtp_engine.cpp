@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "havannah-engine/board_view.h"
+#include "havannah-engine/params.h"
 #include "havannah-engine/search_config.h"
 #include "havannah-engine/sgf.h"
 #include "common/util/memory.h"
@@ -33,6 +34,7 @@ HavannahGtp::HavannahGtp(const EngineSettings& settings)
       driver_(engine_),
       history_(settings.base, settings.swap),
       mcts_(mcts_config(common::SearchLimits{})) {
+  register_params();
   history_.set_notation(settings.gridcoords ? Notation::kLittleGolem : Notation::kGui);
   driver_.set_pondering_enabled(settings.ponder);
   register_commands();
