@@ -30,7 +30,7 @@ void remember(uint64_t key, const std::vector<Move>& moves, const std::vector<in
 }
 
 const SelectiveWidth& width_for(const SearchParams& p, int depth) {
-  return depth <= 1 ? p.shallow : depth == 2 ? p.middle : p.deep;
+  return depth <= 1 ? p.ab.shallow : depth == 2 ? p.ab.middle : p.ab.deep;
 }
 
 }  // namespace
@@ -141,10 +141,10 @@ void Game::selective(MoveList& list, const SelectiveWidth& width) const {
 void Game::priors(const MoveList& list, float* value, float* weight) const {
   std::vector<int32_t> scores(list.size());
   score_moves(list, scores.data());
-  const double scale = params_->playout_scale * kOrderScale;
+  const double scale = static_cast<double>(params_->mcts.playout_scale) * kOrderScale;
   for (std::size_t i = 0; i < list.size(); ++i) {
     value[i] = static_cast<float>(1.0 / (1.0 + std::exp(-scores[i] / scale)));
-    weight[i] = params_->prior_weight;
+    weight[i] = params_->mcts.prior_weight;
   }
 }
 
@@ -194,7 +194,7 @@ bool random_move(const Board& b, common::Rng& rng, Move& out) {
 
 float Game::playout(common::Rng& rng, common::PlayoutTrace& trace) {
   const SearchParams& p = *params_;
-  for (int i = 0; i < p.playout_plies; ++i) {
+  for (int i = 0; i < p.mcts.playout_plies; ++i) {
     Move m;
     if (!random_move(board_, rng, m)) return board_.side_to_move() == kWhite ? 0.0f : 1.0f;
     trace.add(board_.side_to_move(), amaf_index(m));
@@ -202,7 +202,7 @@ float Game::playout(common::Rng& rng, common::PlayoutTrace& trace) {
   }
   const EvalDetail e = evaluate_detail(board_, p.eval);
   if (e.settled) return e.white_score > 0 ? 1.0f : 0.0f;
-  return static_cast<float>(1.0 / (1.0 + std::exp(-e.white_score / p.playout_scale)));
+  return static_cast<float>(1.0 / (1.0 + std::exp(-e.white_score / static_cast<double>(p.mcts.playout_scale))));
 }
 
 }  // namespace amazons

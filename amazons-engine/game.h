@@ -11,28 +11,12 @@
 #include "amazons-engine/eval.h"
 #include "amazons-engine/movegen.h"
 #include "amazons-engine/notation.h"
+#include "amazons-engine/search_params.h"
 #include "common/search/game.h"
 #include "common/search/types.h"
 #include "common/util/rng.h"
 
 namespace amazons {
-
-// How wide the selective generator is at a given remaining depth.
-struct SelectiveWidth {
-  int queen_moves = 10;  // queen moves (before arrows) kept after the first scoring pass
-  int moves = 12;        // full moves kept
-};
-
-struct SearchParams {
-  EvalWeights eval;
-  SelectiveWidth shallow{8, 10};  // depth <= 1
-  SelectiveWidth middle{10, 14};  // depth 2
-  SelectiveWidth deep{12, 18};    // depth >= 3
-  int playout_plies = 4;          // random moves before the MCTS evaluation cutoff
-  double playout_scale = 350.0;   // evaluation units for a 73% expected result
-  float prior_weight = 30.0f;     // virtual MCTS visits given to a child's one-ply evaluation
-};
-inline const SearchParams kDefaultSearchParams{};
 
 class Game {
  public:
@@ -82,7 +66,7 @@ class Game {
 
   uint32_t amaf_index(Move m) const { return m.to * kNumSquares + m.arrow; }
   // Progressive bias for MCTS: each child's one-ply evaluation as a win rate, worth
-  // params().prior_weight visits.
+  // params().mcts.prior_weight visits.
   void priors(const MoveList& list, float* value, float* weight) const;
   float playout(common::Rng& rng, common::PlayoutTrace& trace);
 

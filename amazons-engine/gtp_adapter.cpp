@@ -8,6 +8,7 @@
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "amazons-engine/notation.h"
+#include "amazons-engine/params.h"
 #include "amazons-engine/regions.h"
 #include "amazons-engine/territory.h"
 #include "common/util/memory.h"
@@ -51,7 +52,8 @@ std::string format_report(const common::SearchReport& r) {
 }
 
 GtpAdapter::GtpAdapter(protocol::GtpEngine& engine, const EngineOptions& options)
-    : engine_(engine), driver_(engine), options_(options), player_(options.player), game_(Board(options.size)) {
+    : engine_(engine), driver_(engine), options_(options), player_(options.player), game_(Board(options.size)),
+      params_seen_(params_generation()) {
   driver_.set_pondering_enabled(options.ponder);
   register_commands();
 }
@@ -222,6 +224,12 @@ std::string GtpAdapter::genmove(const GtpCommand& cmd) {
     throw GtpError(absl::StrCat("game is over: ", side_name(side_to_move()), " has no legal move"));
   }
   if (color != side_to_move()) throw GtpError(absl::StrCat("wrong colour: ", side_name(side_to_move()), " is to move"));
+  if (params_seen_ != params_generation()) {
+    // A `param` was set since the last move: the player takes the new values (the table keeps
+    // its size, so this cannot fail).
+    params_seen_ = params_generation();
+    (void)player_.set_config(with_params(player_.config()));
+  }
   const common::SearchLimits limits = limits_for_move();
   const Decision d = driver_.think(limits, [&](common::SearchControl& control) {
     return player_.choose(game_, control, [](const common::SearchReport& r) {
@@ -245,7 +253,7 @@ std::string GtpAdapter::final_score() const {
   SideLayers layers;
   compute_layers(b, layers);
   if (!all_separated(layers)) throw GtpError("cannot score yet: some region is still contested");
-  const EndgameCount count = count_endgame(b, player_.config().fill_budget);
+  const EndgameCount count = count_endgame(b, player_.config().search.fill_budget);
   // The winner's spare moves once the loser is stuck.
   const bool mover_wins = side_to_move_wins(count, side);
   const int winner = mover_wins ? side : side ^ 1;
