@@ -267,6 +267,19 @@ TEST_CASE("A tiny tuning run: outputs, reproducible by seed, resumable to the sa
   CHECK(run_tuner(bad, out3, err).error.find("has: fake.skill fake.spare") != std::string::npos);
 }
 
+TEST_CASE("Forfeits in a tuning run are shown in the progress line") {
+  TuneConfig c = fake_run("forfeit", 1);
+  c.engine.argv.push_back("--param");
+  c.engine.argv.push_back("fake.spare=1");  // the side probing 1 crashes at its first move
+  c.engine_text += " --param fake.spare=1";
+  c.names = {"fake.spare"};
+  std::ostringstream out, err;
+  const TuneResult r = run_tuner(c, out, err);
+  REQUIRE_MESSAGE(r.error.empty(), r.error);
+  CHECK(out.str().find("| forfeits ") != std::string::npos);
+  CHECK(out.str().find(":crash") != std::string::npos);
+}
+
 TEST_CASE("game-tune: help and usage errors") {
   auto run = [](std::vector<std::string> args) {
     args.insert(args.begin(), GAME_TUNE);
