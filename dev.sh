@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-PACKAGES=(cmake g++ make libboost-program-options-dev doctest-dev libabsl-dev clang libclang-rt-14-dev)
+PACKAGES=(cmake g++ make libboost-program-options-dev doctest-dev libabsl-dev clang libclang-rt-14-dev parallel)
 JOBS=$(nproc 2>/dev/null || echo 2)
 
 install_deps() {

@@ -4,6 +4,7 @@
 
 #include "havannah-engine/bench.h"
 #include "havannah-engine/gtp_engine.h"
+#include "havannah-engine/params.h"
 #include "protocol/cli/options.h"
 
 namespace po = boost::program_options;
@@ -27,6 +28,7 @@ int main(int argc, char** argv) {
       ("player1", po::value<std::string>(&match.player1)->default_value("mcts"), "match: mcts|uct|noprior|random|alphabeta, MCTS kinds with optional :explore=x,rave=x,expand=n,playouts=n")
       ("player2", po::value<std::string>(&match.player2)->default_value("random"), "match: the opponent")
       ("games", po::value<int>(&match.games)->default_value(10), "match: number of games");
+  havannah::register_params();  // before parse: --param, --params and --list-params need them
   if (auto rc = cl.parse(argc, argv, {"bench", "match"})) return *rc;
   const protocol::CommonOptions& common = cl.common();
   if (!havannah::valid_base(s.base)) {

@@ -11,26 +11,12 @@
 #include <algorithm>
 
 #include "havannah-engine/game.h"
+#include "havannah-engine/params.h"
 #include "havannah-engine/rollout.h"
 
 namespace havannah {
 namespace {
 
-struct Knowledge {
-  // Measured at 2000 playouts on base 8 against the same search without priors: weight 3: 78%,
-  // 5: 95%, 7: 92%, 10: 75% (40 games each); the bonus scale mattered less.
-  float weight = 5;           // virtual visits of every ordinary move
-  float win_weight = 1000;    // a win in one
-  float block_weight = 50;    // the opponent's win in one
-  float block_value = 0.9f;
-  float save_bridge = 0.25f;  // the rest are added to a mean of 0.5
-  float connect = 0.1f;       // per corner/edge gained or group joined
-  float local_reply = 0.05f;
-  float bridge_link = 0.05f;
-  float empty_edge_penalty = 0.1f;
-  float crowded_penalty = 0.1f;
-};
-constexpr Knowledge kKnow;
 
 int hex_distance(const Geometry& g, int a, int b) {
   const int dx = g.x(a) - g.x(b), dy = g.y(a) - g.y(b);
@@ -44,6 +30,7 @@ struct CellFeatures {
 };
 
 CellFeatures features(const Board& board, int m, Colour me, int last) {
+  const PriorParams& k = prior_params();
   const Geometry& g = board.geo();
   const Colour them = opponent(me);
   CellFeatures f;
@@ -58,9 +45,9 @@ CellFeatures features(const Board& board, int m, Colour me, int last) {
     if (board.colour(last) == them) {
       const unsigned carriers = kBridgeCarriers[board.neighbours(last, me)];
       for (int d = 0; d < 6; ++d)
-        if ((carriers >> d & 1) && last + g.offset[d] == m) f.bonus += kKnow.save_bridge;
+        if ((carriers >> d & 1) && last + g.offset[d] == m) f.bonus += k.save_bridge;
     }
-    if (hex_distance(g, m, last) <= 2) f.bonus += kKnow.local_reply;
+    if (hex_distance(g, m, last) <= 2) f.bonus += k.local_reply;
   }
   if (own) {
     // Groups joined and border reached.
@@ -76,18 +63,18 @@ CellFeatures features(const Board& board, int m, Colour me, int last) {
       best_single = std::max(best_single, __builtin_popcount(border));
     }
     const int gain = __builtin_popcount(joined) - best_single + (n - 1);
-    if (gain > 0) f.bonus += kKnow.connect * static_cast<float>(gain);
-    if (__builtin_popcount(own) >= 3 && kRingRuns[own] == 1) f.bonus -= kKnow.crowded_penalty;
+    if (gain > 0) f.bonus += k.connect * static_cast<float>(gain);
+    if (__builtin_popcount(own) >= 3 && kRingRuns[own] == 1) f.bonus -= k.crowded_penalty;
   } else {
     for (int d = 0; d < 6; ++d) {
       const int b = m + g.bridge_offset[d];
       if (b < 0 || b >= g.slots || board.colour(b) != me) continue;
       if (board.empty(m + g.offset[d]) && board.empty(m + g.offset[(d + 1) % 6])) {
-        f.bonus += kKnow.bridge_link;
+        f.bonus += k.bridge_link;
         break;
       }
     }
-    if (g.edge_distance[m] == 0 && !opp) f.bonus -= kKnow.empty_edge_penalty;
+    if (g.edge_distance[m] == 0 && !opp) f.bonus -= k.empty_edge_penalty;
   }
   return f;
 }
@@ -95,6 +82,7 @@ CellFeatures features(const Board& board, int m, Colour me, int last) {
 }  // namespace
 
 void Game::priors(const MoveList& list, float* value, float* weight) const {
+  const PriorParams& k = prior_params();
   const Colour me = colour_to_move();
   for (std::size_t i = 0; i < list.size(); ++i) {
     const Move m = list[i];
@@ -102,20 +90,20 @@ void Game::priors(const MoveList& list, float* value, float* weight) const {
       // Swap a first stone near the centre, keep one near the border.
       const int first = last_;
       const float centrality = static_cast<float>(geo().edge_distance[first]) / static_cast<float>(base() - 1);
-      value[i] = 0.3f + 0.5f * centrality;
-      weight[i] = kKnow.weight;
+      value[i] = k.swap_value + k.swap_centrality * centrality;
+      weight[i] = k.weight;
       continue;
     }
     const CellFeatures f = features(board_, m, me, last_);
     if (f.win) {
       value[i] = 1.0f;
-      weight[i] = kKnow.win_weight;
+      weight[i] = k.win_weight;
     } else if (f.block) {
-      value[i] = kKnow.block_value;
-      weight[i] = kKnow.block_weight;
+      value[i] = k.block_value;
+      weight[i] = k.block_weight;
     } else {
       value[i] = std::clamp(0.5f + f.bonus, 0.05f, 0.95f);
-      weight[i] = kKnow.weight;
+      weight[i] = k.weight;
     }
   }
 }

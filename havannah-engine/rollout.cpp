@@ -1,14 +1,9 @@
 #include "havannah-engine/rollout.h"
 
 #include "havannah-engine/game.h"
+#include "havannah-engine/params.h"
 
 namespace havannah {
-
-RolloutOptions& rollout_options() {
-  static RolloutOptions options;
-  return options;
-}
-
 namespace {
 
 inline float reward_for_white(Result r) {
@@ -36,7 +31,7 @@ int winning_cells_next_to(Board& board, int stone, Colour who, int found[2]) {
 
 float Game::playout(common::Rng& rng, common::PlayoutTrace& trace) {
   if (result_ != Result::kNone) return reward_for_white(result_);
-  const RolloutOptions options = rollout_options();
+  const PlayoutParams options = playout_params();
   const Geometry& g = geo();
 
   // Empty cells in a list with back-pointers, so both random and chosen cells leave in O(1).
@@ -84,6 +79,8 @@ float Game::playout(common::Rng& rng, common::PlayoutTrace& trace) {
           break;
         }
       }
+      if (move >= 0 && options.bridge_save_probability < 1.0f && rng.uniform() >= options.bridge_save_probability)
+        move = -1;
     }
     if (move < 0) move = empties[rng.below(static_cast<uint32_t>(n))];
 

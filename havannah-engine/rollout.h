@@ -5,7 +5,8 @@
 //    opponent's last stone for the opponent's wins (O(1) each with Board::wins_if_placed_fast,
 //    skipped unless that group could win with one more stone), blocks one, and remembers a
 //    second one as the opponent's sure win; a side plays its remembered win when its turn comes.
-// Game::playout (rollout.cpp) applies them; the tables here are shared with priors.cpp.
+// Game::playout (rollout.cpp) applies them, switched by PlayoutParams (params.h); the tables here
+// are shared with priors.cpp.
 #pragma once
 
 #include <array>
@@ -27,13 +28,5 @@ inline constexpr std::array<uint8_t, 64> kBridgeCarriers = [] {
   }
   return t;
 }();
-
-struct RolloutOptions {
-  bool save_bridges = true;
-  bool win_and_block = true;
-};
-
-// Process-wide playout policy switches (benchmarks and strength tests flip them).
-RolloutOptions& rollout_options();
 
 }  // namespace havannah

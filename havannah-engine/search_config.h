@@ -1,19 +1,36 @@
-// The MCTS settings this game searches with (engine, bench and match share them).
+// The MCTS settings this game searches with (engine, bench and match share them), from the
+// tunable parameters (params.h).
 #pragma once
 
+#include <algorithm>
+
 #include "common/search/mcts.h"
+#include "common/time/time_manager.h"
+#include "havannah-engine/game.h"
+#include "havannah-engine/params.h"
 
 namespace havannah {
 
 inline common::MctsConfig default_mcts_config() {
+  const MctsParams& p = mcts_params();
   common::MctsConfig c;
-  // Expanding a leaf allocates a child for every empty cell and computes its prior; waiting for a
-  // few visits keeps that off most iterations and the tree small.
-  c.expand_visits = 4;
-  // With RAVE and priors no exploration term plays best (2000 playouts, base 8, 40 games each):
-  // 0 beat 0.4 by 30-10, 0.05 by 24-16; 0.1 and 0.2 were even.
-  c.exploration = 0.0f;
+  c.expand_visits = static_cast<uint32_t>(p.expand_visits);
+  c.exploration = p.exploration;
+  c.rave_equivalence = p.rave_equivalence;
+  c.first_play_urgency = p.first_play_urgency;
   return c;
+}
+
+// How a game clock is shared out over the moves of `g`'s side to move. A game rarely fills the
+// board: about a fifth of the empty cells are this side's moves. The horizon shrinks slower than
+// the game really does, so each move takes a smaller share of a bank than the one before: more
+// time in the opening and middle game than at the end.
+inline common::TimeOptions time_options(const Game& g) {
+  common::TimeOptions options;
+  const int empty = g.geo().num_cells - g.board().stones();
+  options.expected_moves_left = std::max(8, empty / 5);
+  options.max_moves_left = std::max(1, (empty + 1) / 2);
+  return options;
 }
 
 }  // namespace havannah

@@ -9,6 +9,7 @@
 #include <cmath>
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
 #include <utility>
 
 namespace common {
@@ -18,9 +19,20 @@ std::string number_text(double v, bool integer) {
   if (integer) return absl::StrCat(static_cast<int64_t>(std::llround(v)));
   return absl::StrCat(v);
 }
+
+// A registration that breaks the rules is a programming error, caught when the engine starts:
+// names are lower-case words (AEI lowercases option names), and min <= default <= max.
+void check_registration(const std::string& name, double value, double min, double max) {
+  bool ok = !name.empty();
+  for (const char c : name) ok &= (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '.' || c == '_' || c == '-';
+  if (!ok) throw std::invalid_argument("parameter name '" + name + "': use lower-case letters, digits and . _ -");
+  if (!(min <= value && value <= max))
+    throw std::invalid_argument(absl::StrCat("parameter ", name, ": default ", value, " outside [", min, ", ", max, "]"));
+}
 }  // namespace
 
 void ParamRegistry::add_int(const std::string& name, int* target, int min, int max, int step, std::string help) {
+  check_registration(name, *target, min, max);
   Entry e;
   e.info = {name, static_cast<double>(*target), static_cast<double>(*target), static_cast<double>(min),
             static_cast<double>(max), static_cast<double>(step), true, std::move(help)};
@@ -30,6 +42,7 @@ void ParamRegistry::add_int(const std::string& name, int* target, int min, int m
 
 void ParamRegistry::add_float(const std::string& name, float* target, double min, double max, double step,
                               std::string help) {
+  check_registration(name, *target, min, max);
   Entry e;
   e.info = {name, static_cast<double>(*target), static_cast<double>(*target), min, max, step, false, std::move(help)};
   e.float_target = target;
@@ -143,6 +156,20 @@ std::string format_param(const ParamInfo& p) {
   return absl::StrCat(p.name, " ", number_text(p.value, p.integer), " default ", number_text(p.default_value, p.integer),
                       " min ", number_text(p.min, p.integer), " max ", number_text(p.max, p.integer), " step ",
                       number_text(p.step, p.integer), p.integer ? " int" : " float");
+}
+
+std::optional<ParamInfo> parse_param(const std::string& line) {
+  const std::vector<std::string> w = absl::StrSplit(line, ' ', absl::SkipEmpty());
+  if (w.size() != 11 || w[2] != "default" || w[4] != "min" || w[6] != "max" || w[8] != "step") return std::nullopt;
+  if (w[10] != "int" && w[10] != "float") return std::nullopt;
+  ParamInfo p;
+  p.name = w[0];
+  p.integer = w[10] == "int";
+  if (!absl::SimpleAtod(w[1], &p.value) || !absl::SimpleAtod(w[3], &p.default_value) || !absl::SimpleAtod(w[5], &p.min) ||
+      !absl::SimpleAtod(w[7], &p.max) || !absl::SimpleAtod(w[9], &p.step))
+    return std::nullopt;
+  if (!(p.min <= p.max) || !(p.step > 0)) return std::nullopt;
+  return p;
 }
 
 }  // namespace common

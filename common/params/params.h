@@ -33,7 +33,9 @@ struct ParamInfo {
 class ParamRegistry {
  public:
   // Names are unique: a second registration of a name replaces the first's binding (an engine
-  // object built twice, e.g. in tests, rebinds rather than fails). min <= default <= max.
+  // object built twice, e.g. in tests, rebinds rather than fails). min <= default <= max, and
+  // names are lower-case letters, digits and . _ - (AEI lowercases option names): otherwise
+  // std::invalid_argument, so a bad registration stops the engine at start-up.
   void add_int(const std::string& name, int* target, int min, int max, int step, std::string help = {});
   void add_float(const std::string& name, float* target, double min, double max, double step, std::string help = {});
   // Called after every successful change (e.g. to rebuild derived tables).
@@ -75,7 +77,10 @@ class ParamRegistry {
 // The process's registry.
 ParamRegistry& params();
 
-// One line per parameter for listings: "name value default min max step".
+// One line per parameter for listings (GTP params, AEI "log Debug: param ...", --list-params):
+//   "name value default D min M max X step S int|float"
 std::string format_param(const ParamInfo& p);
+// Reads a line format_param wrote (what a tuner learns from an engine); nullopt if it is not one.
+std::optional<ParamInfo> parse_param(const std::string& line);
 
 }  // namespace common

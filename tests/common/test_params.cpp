@@ -96,3 +96,27 @@ TEST_CASE("Params: the listing line names every field") {
   r.add_float("mcts.explore", &x, 0.0, 2.0, 0.05);
   CHECK(common::format_param(*r.find("mcts.explore")) == "mcts.explore 0.4 default 0.4 min 0 max 2 step 0.05 float");
 }
+
+TEST_CASE("Params: a listing line reads back (what a tuner learns from an engine)") {
+  ParamRegistry r;
+  float x = 0.4f;
+  int w = 120;
+  r.add_float("mcts.explore", &x, 0.0, 2.0, 0.05);
+  r.add_int("eval.w", &w, -50, 400, 20);
+  for (const auto& p : r.list()) {
+    const auto back = common::parse_param(common::format_param(p));
+    REQUIRE(back);
+    CHECK(back->name == p.name);
+    CHECK(back->value == doctest::Approx(p.value));
+    CHECK(back->default_value == doctest::Approx(p.default_value));
+    CHECK(back->min == p.min);
+    CHECK(back->max == p.max);
+    CHECK(back->step == doctest::Approx(p.step));
+    CHECK(back->integer == p.integer);
+  }
+  CHECK_FALSE(common::parse_param("mcts.explore 0.4 default 0.4 min 0 max 2 step 0.05"));
+  CHECK_FALSE(common::parse_param("mcts.explore x default 0.4 min 0 max 2 step 0.05 float"));
+  CHECK_FALSE(common::parse_param("mcts.explore 0.4 default 0.4 min 3 max 2 step 0.05 float"));
+  CHECK_FALSE(common::parse_param("mcts.explore 0.4 default 0.4 min 0 max 2 step 0 float"));
+  CHECK_FALSE(common::parse_param(""));
+}

@@ -134,6 +134,10 @@ TEST_CASE("Results file: one JSON line per game, and --resume plays only what is
   CHECK(resumed.games[1].opening == first.games[1].opening);
   CHECK(resumed.games[3].opening == first.games[3].opening);
   CHECK(resumed.wdl.games() == 6);
+  // The cut line was dropped, not glued to the next game's: the file reads back whole.
+  lines = lines_of(path);
+  CHECK(lines.size() == 7);
+  for (const auto& line : lines) CHECK(JsonLine::parse(line));
 
   // Another match's file is refused.
   c.engines[1].name = "someone-else";

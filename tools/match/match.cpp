@@ -1,6 +1,7 @@
 #include "tools/match/match.h"
 
 #include <absl/strings/str_cat.h>
+#include <absl/strings/numbers.h>
 #include <absl/strings/str_format.h>
 
 #include <algorithm>
@@ -17,6 +18,25 @@
 #include "tools/match/report.h"
 
 namespace match {
+
+int Shard::games_of(int total_games) const {
+  int n = 0;
+  for (int i = 0; i < total_games; ++i) n += contains_pair(i / 2) ? 1 : 0;
+  return n;
+}
+
+std::string Shard::text() const { return absl::StrCat(index + 1, "/", count); }
+
+std::optional<Shard> parse_shard(const std::string& text, std::string* error) {
+  const std::size_t slash = text.find('/');
+  int k = 0, n = 0;
+  if (slash == std::string::npos || !absl::SimpleAtoi(text.substr(0, slash), &k) ||
+      !absl::SimpleAtoi(text.substr(slash + 1), &n) || n < 1 || n > 100000 || k < 1 || k > n) {
+    if (error) *error = "--shard takes K/N with 1 <= K <= N (e.g. 2/4), not '" + text + "'";
+    return std::nullopt;
+  }
+  return Shard{k - 1, n};
+}
 
 namespace {
 
@@ -52,7 +72,8 @@ class MatchState {
   // The next game to play, or -1 when the match is over or stopping.
   int next_game() {
     std::lock_guard lock(mutex_);
-    while (next_index_ < config_.games && done_.count(next_index_)) ++next_index_;
+    while (next_index_ < config_.games && (done_.count(next_index_) || !config_.shard.contains_pair(next_index_ / 2)))
+      ++next_index_;
     if (stop_ || next_index_ >= config_.games) return -1;
     ++running_;
     return next_index_++;
@@ -75,6 +96,7 @@ class MatchState {
 
   // Restores games from the results file before anything is played.
   void restore(const GameSummary& g) {
+    ++restored_;
     done_.insert(g.index);
     tally_.add(g);
     summary_.games.push_back(g);
@@ -96,13 +118,14 @@ class MatchState {
       if (config_.show_board) out_ << board << (board.empty() || board.back() == '\n' ? "" : "\n") << std::flush;
     }
     check_sprt();
-    draw_status();
+    draw_status(/*force=*/summary_.games.size() == static_cast<std::size_t>(planned_games()));
     cv_.notify_all();
   }
 
   // True once the SPRT has decided (also right after restoring a resumed match).
   bool check_sprt() {
     if (!config_.sprt || summary_.sprt_decision) return summary_.sprt_decision.has_value();
+    if (config_.shard.sharded()) return false;  // the merged results decide
     const SprtConfig& c = *config_.sprt;
     const SprtDecision d = sprt_decide(c, sprt_llr(tally_.penta(), c.elo0, c.elo1));
     if (d == SprtDecision::kContinue) return false;
@@ -122,7 +145,7 @@ class MatchState {
         stop_ = true;
         abort_ = true;
       }
-      draw_status();
+      draw_status(false);
     }
     clear_status();
   }
@@ -143,10 +166,24 @@ class MatchState {
     err_ << "\r\033[K" << std::flush;
     status_shown_ = false;
   }
-  void draw_status() {
+  int planned_games() const { return config_.shard.games_of(config_.games); }
+  // Redrawn in place (a terminal), or a plain line every status_every_s seconds and on `force`.
+  void draw_status(bool force) {
     if (!config_.status || config_.quiet) return;
-    const double elapsed = std::chrono::duration<double>(SteadyClock::now() - started_).count();
-    err_ << "\r\033[K" << status_line(context_, tally_, running_, elapsed) << std::flush;
+    const auto now = SteadyClock::now();
+    Progress p;
+    p.done = static_cast<int64_t>(summary_.games.size());
+    p.planned = planned_games();
+    p.played_now = p.done - restored_;
+    p.running = running_;
+    p.elapsed_s = std::chrono::duration<double>(now - started_).count();
+    if (config_.status_every_s > 0) {
+      if (!force && now - last_status_ < std::chrono::duration<double>(config_.status_every_s)) return;
+      last_status_ = now;
+      err_ << status_line(context_, tally_, p) << std::endl;
+      return;
+    }
+    err_ << "\r\033[K" << status_line(context_, tally_, p) << std::flush;
     status_shown_ = true;
   }
 
@@ -165,7 +202,9 @@ class MatchState {
   ResultsFile results_;
   ReportContext context_;
   bool status_shown_ = false;
+  int64_t restored_ = 0;
   SteadyClock::time_point started_ = SteadyClock::now();
+  SteadyClock::time_point last_status_ = SteadyClock::now();
 };
 
 // One worker: plays games one after another with its own pair of engine processes.
@@ -288,18 +327,28 @@ MatchSummary run_match(const MatchConfig& config, std::ostream& out, std::ostrea
   ctx.names[0] = names[0];
   ctx.names[1] = names[1];
   ctx.total_games = config.games;
+  ctx.planned_games = config.shard.games_of(config.games);
+  if (config.shard.sharded()) ctx.shard = config.shard.text();
   ctx.sprt = config.sprt;
   state.set_context(ctx);
 
   if (!config.results_path.empty()) {
-    const MatchIdentity id{std::string(game_kind_name(config.game)), referee->size(), names[0], names[1], config.seed,
-                           config.openings_file};
+    MatchIdentity id;
+    id.game = game_kind_name(config.game);
+    id.size = referee->size();
+    id.engine_a = names[0];
+    id.engine_b = names[1];
+    id.seed = config.seed;
+    id.openings = config.openings_file;
+    id.games = config.games;
+    id.shard = config.shard.text();
+    if (config.sprt) id.sprt = format_sprt(*config.sprt);
     std::error_code ec;
     if (config.resume) {
       auto prior = ResultsFile::read(config.results_path, id, &error);
       if (!prior) return fail(error);
       for (const GameSummary& g : *prior)
-        if (g.index < config.games) state.restore(g);
+        if (g.index < config.games && config.shard.contains_pair(g.pair)) state.restore(g);
     } else if (std::filesystem::exists(config.results_path, ec) &&
                std::filesystem::file_size(config.results_path, ec) > 0) {
       return fail(config.results_path + " already exists: add --resume to continue that match, or remove it");
@@ -317,13 +366,15 @@ MatchSummary run_match(const MatchConfig& config, std::ostream& out, std::ostrea
   if (!config.quiet) {
     out << "Match: " << names[0] << " vs " << names[1] << ", " << describe_size(config.game, referee->size()) << ", "
         << config.games << (config.games == 1 ? " game, " : " games, ") << config.rules.tc.describe();
+    if (config.shard.sharded())
+      out << ", shard " << config.shard.text() << " (" << config.shard.games_of(config.games) << " games)";
     if (config.concurrency > 1) out << ", concurrency " << config.concurrency;
     if (!summary.games.empty()) out << " (" << summary.games.size() << " resumed)";
     out << std::endl;
   }
 
   if (!state.check_sprt()) {
-    const int remaining = config.games - static_cast<int>(summary.games.size());
+    const int remaining = config.shard.games_of(config.games) - static_cast<int>(summary.games.size());
     const int workers = std::max(1, std::min(config.concurrency, remaining));
     std::atomic<int> alive{workers};
     std::vector<std::thread> threads;

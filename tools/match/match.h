@@ -20,18 +20,34 @@
 
 namespace match {
 
+// --shard K/N: this process plays only the game pairs p with p % N == K - 1 (both games of a
+// pair, with the opening and colours the unsharded match gives them), so N processes on any
+// machines together play exactly the unsharded match; `game-match merge` adds up their results.
+struct Shard {
+  int index = 0;  // 0-based (K - 1)
+  int count = 1;
+  bool contains_pair(int pair) const { return pair % count == index; }
+  bool sharded() const { return count > 1; }
+  int games_of(int total_games) const;  // how many of the match's games this shard plays
+  std::string text() const;             // "K/N"
+};
+// "K/N" with 1 <= K <= N; nullopt with *error.
+std::optional<Shard> parse_shard(const std::string& text, std::string* error);
+
 struct MatchConfig {
   GameKind game = GameKind::kHavannah;
   RefereeOptions referee;
   EngineSpec engines[2];  // A, B
   PlayerSettings player;
   GameRules rules;
-  int games = 2;
+  int games = 2;  // of the whole match, also when sharded
+  Shard shard;
   int concurrency = 1;
   uint64_t seed = 1;
   int opening_plies = -1;  // random openings; < 0: the game's default
   std::string openings_file;
   bool openings_shuffle = false;
+  // With a shard the SPRT is only reported: the verdict belongs to the merged results.
   std::optional<SprtConfig> sprt;
   std::string results_path;
   bool resume = false;
@@ -40,6 +56,9 @@ struct MatchConfig {
   bool quiet = false;    // no live lines, no status line
   bool show_board = false;  // print the final position after each game's line
   bool status = false;   // a status line on `err` (normally when stderr is a terminal)
+  // How the status line is shown: redrawn in place every second (a terminal), or, when 0 < N,
+  // as a plain line every N seconds and after the last game (a log file: Slurm, parallel).
+  double status_every_s = 0;
 };
 
 struct MatchSummary {

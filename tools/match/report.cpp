@@ -77,16 +77,27 @@ std::string live_line(const ReportContext& ctx, const Tally& t, const GameSummar
   return line;
 }
 
-std::string status_line(const ReportContext& ctx, const Tally& t, int running, double elapsed_s) {
-  const int64_t done = t.games();
-  std::string line = absl::StrFormat("[%d/%d] running %d | +%d =%d -%d | Elo %s | %ds", done, ctx.total_games, running,
-                                     t.wdl().wins, t.wdl().draws, t.wdl().losses,
-                                     format_elo(elo_interval(t.wdl()).elo), static_cast<int>(elapsed_s));
-  if (done > 0 && done < ctx.total_games) {
-    const double eta = elapsed_s / static_cast<double>(done) * static_cast<double>(ctx.total_games - done);
-    absl::StrAppend(&line, absl::StrFormat(", ETA %ds", static_cast<int>(eta)));
-  }
+double Progress::eta_s() const {
+  if (played_now <= 0 || done >= planned || elapsed_s <= 0) return -1;
+  return elapsed_s / static_cast<double>(played_now) * static_cast<double>(planned - done);
+}
+
+std::string format_duration(double seconds) {
+  const int64_t s = static_cast<int64_t>(seconds + 0.5);
+  if (s < 60) return absl::StrFormat("%ds", s);
+  if (s < 3600) return absl::StrFormat("%dm%02ds", s / 60, s % 60);
+  return absl::StrFormat("%dh%02dm", s / 3600, (s / 60) % 60);
+}
+
+std::string status_line(const ReportContext& ctx, const Tally& t, const Progress& p) {
+  const EloInterval e = elo_interval(t.wdl());
+  std::string line = absl::StrFormat("[%d/%d%s] +%d =%d -%d %s | Elo %s ± %s", p.done, p.planned,
+                                     ctx.shard.empty() ? "" : " shard " + ctx.shard, t.wdl().wins, t.wdl().draws,
+                                     t.wdl().losses, percent(t.wdl().score()), format_elo(e.elo), format_error(e));
   if (ctx.sprt) absl::StrAppend(&line, " | ", sprt_text(*ctx.sprt, t));
+  absl::StrAppend(&line, " | running ", p.running, " | ", format_duration(p.elapsed_s));
+  const double eta = p.eta_s();
+  if (eta >= 0) absl::StrAppend(&line, ", ETA ", format_duration(eta));
   return line;
 }
 

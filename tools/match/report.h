@@ -42,17 +42,34 @@ class Tally {
 
 struct ReportContext {
   std::string names[2];  // engine A, engine B
-  int total_games = 0;
+  int total_games = 0;   // of the whole match ("Game 17/400")
+  int planned_games = 0; // this process plays (its shard's share); 0: total_games
+  std::string shard;     // "2/4" or ""
   std::optional<SprtConfig> sprt;
 };
+
+// Progress of a run for the status line: games done of those planned, at what rate.
+struct Progress {
+  int64_t done = 0;      // games finished, resumed ones included
+  int64_t planned = 0;   // games this run plays in all
+  int64_t played_now = 0;  // finished by this process (the ETA's rate)
+  int running = 0;
+  double elapsed_s = 0;
+  // Seconds left at the current rate; < 0 when unknown.
+  double eta_s() const;
+};
+
+// "45s", "3m05s", "1h02m"
+std::string format_duration(double seconds);
 
 // "+inf", "-12.3"
 std::string format_elo(double elo);
 
 // One line for a finished game with the running statistics.
 std::string live_line(const ReportContext& ctx, const Tally& tally, const GameSummary& game);
-// The short status for stderr: games done / running, W-D-L, Elo, elapsed, ETA.
-std::string status_line(const ReportContext& ctx, const Tally& tally, int running, double elapsed_s);
+// The short status for stderr: games done of the total, W-D-L and score, Elo ± 95%, the SPRT
+// LLR with its bounds, games running, elapsed time and ETA.
+std::string status_line(const ReportContext& ctx, const Tally& tally, const Progress& progress);
 // The final table with per-colour results, pentanomial counts, endings and the SPRT verdict.
 std::string final_report(const ReportContext& ctx, const Tally& tally, const std::string& side_names_0,
                          const std::string& side_names_1);

@@ -6,6 +6,7 @@
 #include <absl/strings/str_split.h>
 
 #include <filesystem>
+#include <iterator>
 
 #include "tools/match/json_line.h"
 
@@ -31,15 +32,15 @@ std::vector<std::string> split_moves(const std::string& text) {
 
 }  // namespace
 
-std::optional<std::vector<GameSummary>> ResultsFile::read(const std::string& path, const MatchIdentity& expected,
-                                                          std::string* error) {
-  std::vector<GameSummary> games;
+std::optional<ResultsContents> ResultsFile::load(const std::string& path, std::string* error) {
+  ResultsContents contents;
+  std::vector<GameSummary>& games = contents.games;
   std::ifstream in(path);
-  if (!in) return games;  // nothing yet: a fresh start
-  auto fail = [&](std::string why) -> std::optional<std::vector<GameSummary>> {
+  auto fail = [&](std::string why) -> std::optional<ResultsContents> {
     if (error) *error = std::move(why);
     return std::nullopt;
   };
+  if (!in) return fail("cannot read results file " + path);
   std::string line;
   int number = 0;
   bool header = false;
@@ -55,21 +56,18 @@ std::optional<std::vector<GameSummary>> ResultsFile::read(const std::string& pat
     }
     const std::string type = json->get("type");
     if (type == "match") {
+      if (header) return fail(absl::StrCat(path, ":", number, ": a second match line"));
       header = true;
-      const MatchIdentity found{json->get("game"), static_cast<int>(json->get_int("size").value_or(0)),
-                                json->get("engine_a"), json->get("engine_b"),
-                                static_cast<uint64_t>(json->get_int("seed").value_or(0)), json->get("openings")};
-      auto differs = [](const std::string& what, const std::string& a, const std::string& b) {
-        return absl::StrCat(what, " is '", a, "' in the results file but '", b, "' now");
-      };
-      if (found.game != expected.game) return fail(differs("the game", found.game, expected.game));
-      if (found.size != expected.size)
-        return fail(differs("the size", std::to_string(found.size), std::to_string(expected.size)));
-      if (found.engine_a != expected.engine_a) return fail(differs("engine A", found.engine_a, expected.engine_a));
-      if (found.engine_b != expected.engine_b) return fail(differs("engine B", found.engine_b, expected.engine_b));
-      if (found.seed != expected.seed)
-        return fail(differs("the seed", std::to_string(found.seed), std::to_string(expected.seed)));
-      if (found.openings != expected.openings) return fail(differs("the openings", found.openings, expected.openings));
+      MatchIdentity& id = contents.identity;
+      id.game = json->get("game");
+      id.size = static_cast<int>(json->get_int("size").value_or(0));
+      id.engine_a = json->get("engine_a");
+      id.engine_b = json->get("engine_b");
+      id.seed = static_cast<uint64_t>(json->get_int("seed").value_or(0));
+      id.openings = json->get("openings");
+      id.games = static_cast<int>(json->get_int("games").value_or(0));
+      id.shard = json->get("shard", "1/1");
+      id.sprt = json->get("sprt");
       continue;
     }
     if (type != "game") continue;
@@ -101,12 +99,49 @@ std::optional<std::vector<GameSummary>> ResultsFile::read(const std::string& pat
     g.moves = split_moves(json->get("moves"));
     games.push_back(std::move(g));
   }
-  if (!games.empty() && !header) return fail(path + ": no match line; not a game-match results file");
-  return games;
+  if (!header) return fail(path + ": no match line; not a game-match results file");
+  return contents;
+}
+
+std::optional<std::vector<GameSummary>> ResultsFile::read(const std::string& path, const MatchIdentity& expected,
+                                                          std::string* error) {
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec) || std::filesystem::file_size(path, ec) == 0)
+    return std::vector<GameSummary>{};  // nothing yet: a fresh start
+  auto contents = load(path, error);
+  if (!contents) return std::nullopt;
+  auto fail = [&](std::string why) -> std::optional<std::vector<GameSummary>> {
+    if (error) *error = std::move(why);
+    return std::nullopt;
+  };
+  const MatchIdentity& found = contents->identity;
+  auto differs = [](const std::string& what, const std::string& a, const std::string& b) {
+    return absl::StrCat(what, " is '", a, "' in the results file but '", b, "' now");
+  };
+  if (found.game != expected.game) return fail(differs("the game", found.game, expected.game));
+  if (found.size != expected.size)
+    return fail(differs("the size", std::to_string(found.size), std::to_string(expected.size)));
+  if (found.engine_a != expected.engine_a) return fail(differs("engine A", found.engine_a, expected.engine_a));
+  if (found.engine_b != expected.engine_b) return fail(differs("engine B", found.engine_b, expected.engine_b));
+  if (found.seed != expected.seed)
+    return fail(differs("the seed", std::to_string(found.seed), std::to_string(expected.seed)));
+  if (found.openings != expected.openings) return fail(differs("the openings", found.openings, expected.openings));
+  if (found.shard != expected.shard) return fail(differs("the shard", found.shard, expected.shard));
+  return std::move(contents->games);
 }
 
 bool ResultsFile::open(const std::string& path, const MatchIdentity& id, std::string* error) {
   std::error_code ec;
+  // A last line cut short by a kill is dropped (its game is replayed), so that what is appended
+  // starts on a line of its own.
+  if (std::filesystem::exists(path, ec)) {
+    std::ifstream in(path, std::ios::binary);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (!text.empty() && text.back() != '\n') {
+      const std::size_t keep = text.rfind('\n');
+      std::filesystem::resize_file(path, keep == std::string::npos ? 0 : keep + 1, ec);
+    }
+  }
   const bool fresh = !std::filesystem::exists(path, ec) || std::filesystem::file_size(path, ec) == 0;
   out_.open(path, std::ios::app);
   if (!out_) {
@@ -117,6 +152,8 @@ bool ResultsFile::open(const std::string& path, const MatchIdentity& id, std::st
     JsonLineWriter w;
     w.add("type", "match").add("game", id.game).add("size", id.size).add("engine_a", id.engine_a);
     w.add("engine_b", id.engine_b).add("seed", static_cast<int64_t>(id.seed)).add("openings", id.openings);
+    w.add("games", id.games).add("shard", id.shard);
+    if (!id.sprt.empty()) w.add("sprt", id.sprt);
     w.add("version", ENGINES_VERSION);
     out_ << w.str() << std::endl;
   }

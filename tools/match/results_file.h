@@ -44,6 +44,17 @@ struct MatchIdentity {
   std::string engine_a, engine_b;
   uint64_t seed = 0;
   std::string openings;  // the openings file, or "" for random openings
+  // Written since sharding: the whole match's game count, the shard ("K/N"; "1/1" unsharded,
+  // also for files from before) and the SPRT bounds ("" without). --resume checks the shard.
+  int games = 0;
+  std::string shard = "1/1";
+  std::string sprt;
+};
+
+// A whole results file: its match line and its games, in file order.
+struct ResultsContents {
+  MatchIdentity identity;
+  std::vector<GameSummary> games;
 };
 
 class ResultsFile {
@@ -51,6 +62,8 @@ class ResultsFile {
   // Reads an existing file for --resume: the games in it (header checked against `expected`).
   static std::optional<std::vector<GameSummary>> read(const std::string& path, const MatchIdentity& expected,
                                                       std::string* error);
+  // Reads any results file (for `game-match merge`); a missing file is an error here.
+  static std::optional<ResultsContents> load(const std::string& path, std::string* error);
   // Opens for appending; writes the header when the file is new or empty.
   bool open(const std::string& path, const MatchIdentity& identity, std::string* error);
   bool is_open() const { return out_.is_open(); }

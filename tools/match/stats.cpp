@@ -1,6 +1,7 @@
 #include "tools/match/stats.h"
 
 #include <absl/strings/numbers.h>
+#include <absl/strings/str_format.h>
 #include <absl/strings/str_split.h>
 
 #include <array>
@@ -165,6 +166,10 @@ std::optional<SprtConfig> parse_sprt(std::string_view text, std::string* error) 
   if (c.elo0 >= c.elo1) return fail("SPRT needs elo0 < elo1");
   if (c.alpha <= 0 || c.beta <= 0 || c.alpha + c.beta >= 1) return fail("SPRT needs alpha, beta > 0 and alpha + beta < 1");
   return c;
+}
+
+std::string format_sprt(const SprtConfig& c) {
+  return absl::StrFormat("elo0=%g elo1=%g alpha=%g beta=%g", c.elo0, c.elo1, c.alpha, c.beta);
 }
 
 double sprt_llr(const Wdl& r, double elo0, double elo1) { return llr(kGameValues, counts_of(r), elo0, elo1); }

@@ -68,6 +68,8 @@ struct SprtConfig {
 };
 // "elo0=0 elo1=10 alpha=0.05 beta=0.05" (any order, each optional); nullopt with *error.
 std::optional<SprtConfig> parse_sprt(std::string_view text, std::string* error);
+// The text parse_sprt reads: "elo0=0 elo1=10 alpha=0.05 beta=0.05".
+std::string format_sprt(const SprtConfig& c);
 
 // Log-likelihood ratio of H1 (elo = elo1) against H0 (elo = elo0). Empty outcome classes count
 // as 0.001 of an observation (as fastchess does) so that early results give finite values.
