@@ -4,6 +4,7 @@
 #include <ostream>
 
 #include "amazons-engine/notation.h"
+#include "amazons-engine/params.h"
 
 namespace amazons {
 namespace {
@@ -22,7 +23,7 @@ constexpr const char* kBenchPositions[] = {
 }  // namespace
 
 void run_bench(const BenchOptions& options, std::ostream& out, std::ostream& log) {
-  PlayerConfig config;
+  PlayerConfig config = with_params({});
   config.algorithm = options.algorithm;
   config.threads = 1;
   config.hash_mb = options.hash_mb;

@@ -50,16 +50,22 @@ EvalDetail evaluate_detail(const Board& b, const EvalWeights& w) {
     e.white_score = settled_score_white(count.moves[0], count.moves[1], b.side_to_move());
     return e;
   }
-  e.terms = territory_terms(layers, b.side_to_move(), w.tempo);
+  // Weights to squares: v / 100.0 is the double nearest v hundredths, as the literal would be.
+  const auto sq = [](int hundredths) { return hundredths / 100.0; };
+  e.terms = territory_terms(layers, b.side_to_move(), sq(w.tempo));
   const Bitboard white_area = layers.queen[kWhite].reach() | b.queens(kWhite);
   const Bitboard black_area = layers.queen[kBlack].reach() | b.queens(kBlack);
   e.mobility = mobility_penalty(b, kBlack, white_area) - mobility_penalty(b, kWhite, black_area);
   e.phase = std::min(1.0, e.terms.w / w.phase_squares);
   const double p = e.phase;
   const TerritoryTerms& t = e.terms;
-  const double squares = (w.t1_end + (w.t1_open - w.t1_end) * p) * t.t1 + p * (w.c1 * t.c1 + w.c2 * t.c2 + w.t2 * t.t2) +
-                         (w.mobility_end + (w.mobility_open - w.mobility_end) * p) * e.mobility +
-                         (b.side_to_move() == kWhite ? 1 : -1) * (w.move_bonus_end + (w.move_bonus_open - w.move_bonus_end) * p);
+  const double t1_open = sq(w.t1_open), t1_end = sq(w.t1_end);
+  const double mobility_open = sq(w.mobility_open), mobility_end = sq(w.mobility_end);
+  const double bonus_open = sq(w.move_bonus_open), bonus_end = sq(w.move_bonus_end);
+  const double squares = (t1_end + (t1_open - t1_end) * p) * t.t1 +
+                         p * (sq(w.c1) * t.c1 + sq(w.c2) * t.c2 + sq(w.t2) * t.t2) +
+                         (mobility_end + (mobility_open - mobility_end) * p) * e.mobility +
+                         (b.side_to_move() == kWhite ? 1 : -1) * (bonus_end + (bonus_open - bonus_end) * p);
   e.white_score = static_cast<common::Score>(std::lround(100.0 * squares));
   e.white_score = std::clamp(e.white_score, -(kSettledScore - 1), kSettledScore - 1);
   return e;

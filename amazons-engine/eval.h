@@ -12,24 +12,25 @@ namespace amazons {
 // Settled positions score beyond any territory estimate but below mate scores.
 inline constexpr common::Score kSettledScore = 20000;
 
-// Term weights, in squares per unit of each term. With phase p (1 = wide open, 0 = settled):
-// t1 weighs t1_end + (t1_open - t1_end) * p, the distance refinements c1, c2, t2 weigh
-// their value times p, and hemmed-in queens mobility_end + (mobility_open - mobility_end) * p.
+// Term weights, in hundredths of a square (the score's unit) per unit of each term, integers
+// so that they tune in whole steps. With phase p (1 = wide open, 0 = settled): t1 weighs
+// t1_end + (t1_open - t1_end) * p, the distance refinements c1, c2, t2 weigh their value times
+// p, and hemmed-in queens mobility_end + (mobility_open - mobility_end) * p.
 struct EvalWeights {
-  double t1_open = 0.7;
-  double t1_end = 1.0;
-  double c1 = 0.35;
-  double c2 = 0.3;
-  double t2 = 0.3;
-  double mobility_open = 1.0;
-  double mobility_end = 0.5;
-  double phase_squares = 40.0;  // contested weight w at which the phase is fully open
-  double tempo = kTempo;        // per square reached at the same distance, for the side to move
+  int t1_open = 70;
+  int t1_end = 100;
+  int c1 = 35;
+  int c2 = 30;
+  int t2 = 30;
+  int mobility_open = 100;
+  int mobility_end = 50;
+  int phase_squares = 40;  // contested weight w (in squares) at which the phase is fully open
+  int tempo = 5;           // per square reached at the same distance, for the side to move
   // A bonus for having the move. The best move gains about 7-9 squares by these terms, so a
   // bonus of half that makes odd and even plies compare (alpha-beta: +2 of 10 games in
   // self-play). MCTS runs without it: its playouts' random moves gain nothing (-2 of 10).
-  double move_bonus_open = 4.5;
-  double move_bonus_end = 3.3;
+  int move_bonus_open = 450;
+  int move_bonus_end = 330;
 };
 inline const EvalWeights kDefaultEvalWeights{};
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <vector>
 
 namespace amazons {
@@ -30,7 +31,7 @@ void remember(uint64_t key, const std::vector<Move>& moves, const std::vector<in
 }
 
 const SelectiveWidth& width_for(const SearchParams& p, int depth) {
-  return depth <= 1 ? p.shallow : depth == 2 ? p.middle : p.deep;
+  return depth <= 1 ? p.ab.shallow : depth == 2 ? p.ab.middle : p.ab.deep;
 }
 
 }  // namespace
@@ -43,6 +44,11 @@ void Game::score_moves(const MoveList& list, int32_t* scores) const {
   }
   Board b = board_;
   for (std::size_t i = 0; i < list.size(); ++i) {
+    if (i % 64 == 63 && out_of_time()) {
+      // The rest unscored, last: the search stops before it looks at them.
+      std::fill(scores + i, scores + list.size(), std::numeric_limits<int32_t>::min());
+      return;
+    }
     b.make(list[i]);
     scores[i] = -amazons::evaluate(b, params_->eval) * kOrderScale;
     b.unmake(list[i]);
@@ -112,6 +118,7 @@ void Game::selective(MoveList& list, const SelectiveWidth& width) const {
   std::vector<ScoredMove> scored;
   scored.reserve(static_cast<std::size_t>(kept_queen_moves) * 4 * kMaxSize);
   for (int i = 0; i < kept_queen_moves; ++i) {
+    if (!scored.empty() && out_of_time()) break;
     const Square from = queen_moves[i].from;
     const Square to = queen_moves[i].to;
     Bitboard arrows{};
@@ -141,10 +148,10 @@ void Game::selective(MoveList& list, const SelectiveWidth& width) const {
 void Game::priors(const MoveList& list, float* value, float* weight) const {
   std::vector<int32_t> scores(list.size());
   score_moves(list, scores.data());
-  const double scale = params_->playout_scale * kOrderScale;
+  const double scale = static_cast<double>(params_->mcts.playout_scale) * kOrderScale;
   for (std::size_t i = 0; i < list.size(); ++i) {
     value[i] = static_cast<float>(1.0 / (1.0 + std::exp(-scores[i] / scale)));
-    weight[i] = params_->prior_weight;
+    weight[i] = params_->mcts.prior_weight;
   }
 }
 
@@ -194,7 +201,7 @@ bool random_move(const Board& b, common::Rng& rng, Move& out) {
 
 float Game::playout(common::Rng& rng, common::PlayoutTrace& trace) {
   const SearchParams& p = *params_;
-  for (int i = 0; i < p.playout_plies; ++i) {
+  for (int i = 0; i < p.mcts.playout_plies; ++i) {
     Move m;
     if (!random_move(board_, rng, m)) return board_.side_to_move() == kWhite ? 0.0f : 1.0f;
     trace.add(board_.side_to_move(), amaf_index(m));
@@ -202,7 +209,7 @@ float Game::playout(common::Rng& rng, common::PlayoutTrace& trace) {
   }
   const EvalDetail e = evaluate_detail(board_, p.eval);
   if (e.settled) return e.white_score > 0 ? 1.0f : 0.0f;
-  return static_cast<float>(1.0 / (1.0 + std::exp(-e.white_score / p.playout_scale)));
+  return static_cast<float>(1.0 / (1.0 + std::exp(-e.white_score / static_cast<double>(p.mcts.playout_scale))));
 }
 
 }  // namespace amazons

@@ -11,28 +11,13 @@
 #include "amazons-engine/eval.h"
 #include "amazons-engine/movegen.h"
 #include "amazons-engine/notation.h"
+#include "amazons-engine/search_params.h"
+#include "common/search/control.h"
 #include "common/search/game.h"
 #include "common/search/types.h"
 #include "common/util/rng.h"
 
 namespace amazons {
-
-// How wide the selective generator is at a given remaining depth.
-struct SelectiveWidth {
-  int queen_moves = 10;  // queen moves (before arrows) kept after the first scoring pass
-  int moves = 12;        // full moves kept
-};
-
-struct SearchParams {
-  EvalWeights eval;
-  SelectiveWidth shallow{8, 10};  // depth <= 1
-  SelectiveWidth middle{10, 14};  // depth 2
-  SelectiveWidth deep{12, 18};    // depth >= 3
-  int playout_plies = 4;          // random moves before the MCTS evaluation cutoff
-  double playout_scale = 350.0;   // evaluation units for a 73% expected result
-  float prior_weight = 30.0f;     // virtual MCTS visits given to a child's one-ply evaluation
-};
-inline const SearchParams kDefaultSearchParams{};
 
 class Game {
  public:
@@ -51,6 +36,12 @@ class Game {
 
   const Board& board() const { return board_; }
   Board& board() { return board_; }
+
+  // The search whose deadline the costly generators watch (alpha-beta only): past it they stop
+  // scoring and return what they have (at least one move, best first as far as scored), since
+  // the searcher is about to discard the node anyway. MCTS keeps every child list it expands
+  // in its tree, so it runs without one.
+  void set_control(common::SearchControl* control) { control_ = control; }
 
   // Searchers generate with generate() where they have no selective hook: the alpha-beta root
   // and MCTS expansions. With a width set, generate() keeps only that many moves: at the root
@@ -82,16 +73,18 @@ class Game {
 
   uint32_t amaf_index(Move m) const { return m.to * kNumSquares + m.arrow; }
   // Progressive bias for MCTS: each child's one-ply evaluation as a win rate, worth
-  // params().prior_weight visits.
+  // params().mcts.prior_weight visits.
   void priors(const MoveList& list, float* value, float* weight) const;
   float playout(common::Rng& rng, common::PlayoutTrace& trace);
 
  private:
   void select_by_evaluation(MoveList& list, std::size_t keep) const;
+  bool out_of_time() const { return control_ && control_->should_abort(0); }
   void selective(MoveList& list, const SelectiveWidth& width) const;
 
   Board board_;
   const SearchParams* params_ = &kDefaultSearchParams;
+  common::SearchControl* control_ = nullptr;
   Filter filter_ = Filter::kAll;
   int width_ = 0;
 };

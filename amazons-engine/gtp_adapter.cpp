@@ -8,8 +8,10 @@
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "amazons-engine/notation.h"
+#include "amazons-engine/params.h"
 #include "amazons-engine/regions.h"
 #include "amazons-engine/territory.h"
+#include "amazons-engine/time_plan.h"
 #include "common/util/memory.h"
 #include "protocol/io/log.h"
 
@@ -51,7 +53,8 @@ std::string format_report(const common::SearchReport& r) {
 }
 
 GtpAdapter::GtpAdapter(protocol::GtpEngine& engine, const EngineOptions& options)
-    : engine_(engine), driver_(engine), options_(options), player_(options.player), game_(Board(options.size)) {
+    : engine_(engine), driver_(engine), options_(options), player_(options.player), game_(Board(options.size)),
+      params_seen_(params_generation()) {
   driver_.set_pondering_enabled(options.ponder);
   register_commands();
 }
@@ -199,9 +202,7 @@ std::string GtpAdapter::play(const GtpCommand& cmd) {
 }
 
 common::SearchLimits GtpAdapter::limits_for_move() const {
-  common::TimeOptions time;
-  // Settled positions are played instantly, so only the contested part of the game needs time.
-  time.expected_moves_left = std::max(8, board().empties().count() / 3);
+  const common::TimeOptions time = time_options(board());
   common::SearchLimits limits = driver_.limits_for(side_to_move(), time);
   if (limits.hard_ms == 0 && limits.max_nodes == 0 && options_.max_depth == 0 && options_.move_time_ms > 0) {
     // --move-time-ms is what the move may take, answer included: the time manager keeps the
@@ -222,6 +223,12 @@ std::string GtpAdapter::genmove(const GtpCommand& cmd) {
     throw GtpError(absl::StrCat("game is over: ", side_name(side_to_move()), " has no legal move"));
   }
   if (color != side_to_move()) throw GtpError(absl::StrCat("wrong colour: ", side_name(side_to_move()), " is to move"));
+  if (params_seen_ != params_generation()) {
+    // A `param` was set since the last move: the player takes the new values (the table keeps
+    // its size, so this cannot fail).
+    params_seen_ = params_generation();
+    (void)player_.set_config(with_params(player_.config()));
+  }
   const common::SearchLimits limits = limits_for_move();
   const Decision d = driver_.think(limits, [&](common::SearchControl& control) {
     return player_.choose(game_, control, [](const common::SearchReport& r) {
@@ -245,7 +252,7 @@ std::string GtpAdapter::final_score() const {
   SideLayers layers;
   compute_layers(b, layers);
   if (!all_separated(layers)) throw GtpError("cannot score yet: some region is still contested");
-  const EndgameCount count = count_endgame(b, player_.config().fill_budget);
+  const EndgameCount count = count_endgame(b, player_.config().search.fill_budget);
   // The winner's spare moves once the loser is stuck.
   const bool mover_wins = side_to_move_wins(count, side);
   const int winner = mover_wins ? side : side ^ 1;

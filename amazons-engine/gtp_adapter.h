@@ -27,6 +27,7 @@ class GtpAdapter {
   GtpAdapter(protocol::GtpEngine& engine, const EngineOptions& options);
 
   const Game& game() const { return game_; }
+  const Player& player() const { return player_; }
 
  private:
   void register_commands();
@@ -46,6 +47,7 @@ class GtpAdapter {
   Player player_;
   Game game_;
   std::vector<Move> history_;
+  uint64_t params_seen_;  // params_generation() the player's tunables were taken at
 };
 
 // The GTP front end as the executable runs it: the protocol core with the Amazons commands

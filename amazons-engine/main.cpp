@@ -7,6 +7,7 @@
 #include "amazons-engine/gtp_adapter.h"
 #include "amazons-engine/movegen.h"
 #include "amazons-engine/notation.h"
+#include "amazons-engine/params.h"
 #include "protocol/cli/options.h"
 #include "protocol/gtp/engine.h"
 #include "protocol/io/log.h"
@@ -63,6 +64,7 @@ int main(int argc, char** argv) {
       ("fen", po::value<std::string>(), "perft: the position (default: the start)")
       ("depth", po::value<int>(), "perft: depth (default 3); bench: alpha-beta depth (default 4)")
       ("playouts", po::value<uint64_t>()->default_value(3000), "bench with --algorithm mcts: playouts per position");
+  register_params();  // before parse: --param, --params and --list-params read the registry
   if (auto rc = cl.parse(argc, argv, {"bench", "perft"})) return *rc;
   const auto& vm = cl.values();
   const auto& common = cl.common();
@@ -92,6 +94,7 @@ int main(int argc, char** argv) {
 
   EngineOptions options;
   options.size = size;
+  options.player = with_params(options.player);
   options.player.algorithm = *algorithm;
   options.player.threads = common.threads;
   options.player.hash_mb = common.hash_mb;

@@ -29,8 +29,10 @@ Player::Player(const PlayerConfig& config)
 common::AlphaBetaConfig Player::alphabeta_config() const {
   common::AlphaBetaConfig c;
   c.threads = config_.threads;
-  c.aspiration_window = 150;
-  c.check_interval = 64;  // nodes are expensive: a node may cost a millisecond
+  c.aspiration_window = config_.search.ab.aspiration_window;
+  // Every node: a node costs 0.1-3 ms (selective generation evaluates hundreds of children),
+  // a clock read ~25 ns, and the deadline must hold to the millisecond.
+  c.check_interval = 1;
   return c;
 }
 
@@ -38,12 +40,13 @@ common::MctsConfig Player::mcts_config() const {
   common::MctsConfig c;
   c.threads = config_.threads;
   c.seed = config_.seed;
-  c.expand_visits = config_.mcts_expand_visits;
+  const MctsParams& p = config_.search.mcts;
+  c.expand_visits = static_cast<uint32_t>(p.expand_visits);
   c.max_nodes_memory_mb = static_cast<std::size_t>(config_.hash_mb);
-  c.use_priors = config_.search.prior_weight > 0;
-  c.exploration = config_.mcts_exploration;
-  c.use_rave = config_.mcts_rave_equivalence > 0;
-  c.rave_equivalence = config_.mcts_rave_equivalence;
+  c.use_priors = p.prior_weight > 0;
+  c.exploration = p.exploration;
+  c.use_rave = p.rave_equivalence > 0;
+  c.rave_equivalence = p.rave_equivalence;
   return c;
 }
 
@@ -81,9 +84,9 @@ Decision Player::choose(const Game& game, common::SearchControl& control, const 
     const common::SearchLimits& limits = control.limits();
     if (limits.hard_ms > 0 && !limits.infinite)
       deadline = FillSolver::Clock::now() + std::chrono::milliseconds(std::max<int64_t>(1, limits.hard_ms / 3));
-    const auto m = endgame_move(b, config_.fill_budget, deadline);
+    const auto m = endgame_move(b, config_.search.fill_budget, deadline);
     if (m) {
-      const EndgameCount count = count_endgame(b, config_.fill_budget, deadline);
+      const EndgameCount count = count_endgame(b, config_.search.fill_budget, deadline);
       const int side = b.side_to_move();
       d.has_move = true;
       d.move = *m;
@@ -113,11 +116,12 @@ Decision Player::choose(const Game& game, common::SearchControl& control, const 
   };
   if (config_.algorithm == Algorithm::kAlphaBeta) {
     root.set_params(&config_.search);
-    root.set_generate_filter(Game::Filter::kBestByEvaluation, config_.root_width);
+    root.set_control(&control);
+    root.set_generate_filter(Game::Filter::kBestByEvaluation, config_.search.ab.root_width);
     take(alphabeta_.search(root, control, report));
   } else {
     root.set_params(&mcts_params_);
-    root.set_generate_filter(Game::Filter::kSelective, config_.mcts_width);
+    root.set_generate_filter(Game::Filter::kSelective, config_.search.mcts.width);
     take(mcts_.search(root, control, report));
   }
   if (!d.has_move || !is_legal(b, d.move)) {

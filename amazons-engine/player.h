@@ -15,21 +15,17 @@ namespace amazons {
 
 enum class Algorithm { kAlphaBeta, kMcts };
 
-// Defaults measured in self-play on 10x10 (10-game matches, colours alternated): MCTS beat
-// alpha-beta 7-3 at 0.3 s, 10-10 at 0.5 s (20 games) and 7-3 at 1.5 s per move; MCTS children
-// 70 beat 40 (7-3) and 120 (7-3); prior weight 30 beat 10 (6-4) and 100 (7-3).
+// Who searches with what. The tunable constants (evaluation weights, MCTS and alpha-beta
+// settings, endgame budget) are `search`; params.h binds them to common::params(). Defaults
+// measured in self-play on 10x10 (10-game matches, colours alternated): MCTS beat alpha-beta
+// 7-3 at 0.3 s, 10-10 at 0.5 s (20 games) and 7-3 at 1.5 s per move; MCTS children 70 beat 40
+// (7-3) and 120 (7-3); prior weight 30 beat 10 (6-4) and 100 (7-3).
 struct PlayerConfig {
   Algorithm algorithm = Algorithm::kMcts;
   int threads = 1;
   int hash_mb = 64;
   uint64_t seed = 1;
-  int root_width = 40;          // alpha-beta root: best moves by one-ply evaluation
-  int mcts_width = 70;          // MCTS: children per expanded node
-  uint32_t mcts_expand_visits = 4;
-  float mcts_exploration = 0.6f;
-  float mcts_rave_equivalence = 200.0f;  // 0 = no RAVE
-  int64_t fill_budget = 100000;  // fill-solver nodes per region in the settled endgame
-  SearchParams search;           // evaluation weights and selective widths
+  SearchParams search;
 };
 
 struct Decision {

@@ -8,12 +8,16 @@
 #include <memory>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include <boost/program_options.hpp>
 
 #include "amazons-engine/game.h"
 #include "amazons-engine/notation.h"
+#include "amazons-engine/params.h"
 #include "amazons-engine/player.h"
+#include "common/params/params.h"
+#include "common/time/time_manager.h"
 
 namespace po = boost::program_options;
 using namespace amazons;
@@ -25,30 +29,9 @@ struct Contestant {
   std::unique_ptr<Player> player;  // null: random mover
 };
 
-// "alphabeta" or "mcts", then ",key=value" settings, e.g. "mcts,width=30,plies=6,c1=0.5".
-void apply_setting(PlayerConfig& c, const std::string& key, double v) {
-  EvalWeights& e = c.search.eval;
-  SearchParams& s = c.search;
-  const std::pair<const char*, double*> doubles[] = {
-      {"t1_open", &e.t1_open}, {"t1_end", &e.t1_end}, {"c1", &e.c1}, {"c2", &e.c2}, {"t2", &e.t2},
-      {"mob_open", &e.mobility_open}, {"mob_end", &e.mobility_end}, {"phase", &e.phase_squares},
-      {"tempo", &e.tempo}, {"scale", &s.playout_scale}, {"bonus_open", &e.move_bonus_open},
-      {"bonus_end", &e.move_bonus_end}};
-  for (const auto& [name, field] : doubles)
-    if (key == name) return void(*field = v);
-  const std::pair<const char*, int*> ints[] = {
-      {"root", &c.root_width}, {"width", &c.mcts_width}, {"plies", &s.playout_plies},
-      {"q1", &s.shallow.queen_moves}, {"k1", &s.shallow.moves}, {"q2", &s.middle.queen_moves},
-      {"k2", &s.middle.moves}, {"q3", &s.deep.queen_moves}, {"k3", &s.deep.moves}};
-  for (const auto& [name, field] : ints)
-    if (key == name) return void(*field = static_cast<int>(v));
-  if (key == "expand") return void(c.mcts_expand_visits = static_cast<uint32_t>(v));
-  if (key == "prior") return void(c.search.prior_weight = static_cast<float>(v));
-  if (key == "explore") return void(c.mcts_exploration = static_cast<float>(v));
-  if (key == "rave") return void(c.mcts_rave_equivalence = static_cast<float>(v));
-  throw std::runtime_error("unknown setting " + key);
-}
-
+// "alphabeta" or "mcts", then ",NAME=VALUE" parameters of the registry (amazons-engine
+// --list-params), e.g. "mcts,mcts.width=30,mcts.playout_plies=6,eval.c1=50", on top of the
+// process's values (--param, --params). A bad name or value ends the program.
 Contestant make_contestant(const std::string& spec, uint64_t seed) {
   Contestant c{spec, nullptr};
   if (spec == "random") return c;
@@ -65,11 +48,13 @@ Contestant make_contestant(const std::string& spec, uint64_t seed) {
   } else {
     throw std::runtime_error("unknown player " + spec);
   }
-  while (std::getline(ss, item, ',')) {
-    const auto eq = item.find('=');
-    if (eq == std::string::npos) throw std::runtime_error("bad setting " + item);
-    apply_setting(config, item.substr(0, eq), std::stod(item.substr(eq + 1)));
-  }
+  common::ParamRegistry& registry = common::params();
+  const std::string process_values = registry.to_text();
+  std::string overrides;
+  while (std::getline(ss, item, ',')) overrides += item + "\n";
+  if (auto error = registry.load_text(overrides)) throw std::runtime_error(spec + ": " + *error);
+  config = with_params(config);
+  (void)registry.load_text(process_values);
   c.player = std::make_unique<Player>(config);
   return c;
 }
@@ -90,10 +75,10 @@ int play_game(Contestant* players[2], const Board& start, int64_t move_ms, commo
       random_move(game.board(), rng, m);
     } else {
       common::SearchControl control;
-      common::SearchLimits limits;
-      limits.soft_ms = move_ms / 2;
-      limits.hard_ms = move_ms;
-      control.start(limits);
+      // As genmove under a fixed time per move plans it.
+      common::ClockState fixed;
+      fixed.move_time_ms = move_ms;
+      control.start(common::to_limits(common::TimeManager().plan(fixed)));
       const Decision d = c.player->choose(game, control, {});
       m = d.move;
       if (verbose)
@@ -119,7 +104,9 @@ int main(int argc, char** argv) {
       "move-ms", po::value<int64_t>()->default_value(500), "time per move")(
       "size", po::value<int>()->default_value(10), "board size")(
       "random-plies", po::value<int>()->default_value(2), "random plies at the start of each opening")(
-      "seed", po::value<uint64_t>()->default_value(1), "seed")("verbose", po::bool_switch(), "print every move");
+      "seed", po::value<uint64_t>()->default_value(1), "seed")("verbose", po::bool_switch(), "print every move")(
+      "param", po::value<std::vector<std::string>>()->composing(), "NAME=VALUE for both players (repeatable)")(
+      "params", po::value<std::string>(), "a file of NAME VALUE lines for both players");
   po::variables_map vm;
   po::store(po::parse_command_line(argc, argv, desc), vm);
   po::notify(vm);
@@ -127,9 +114,28 @@ int main(int argc, char** argv) {
     std::cout << desc << "\n";
     return 0;
   }
+  register_params();
+  common::ParamRegistry& registry = common::params();
+  if (vm.count("params"))
+    if (auto error = registry.load_file(vm["params"].as<std::string>())) {
+      std::cerr << "amazons-selfplay: --params: " << *error << "\n";
+      return 2;
+    }
+  if (vm.count("param"))
+    for (const auto& assignment : vm["param"].as<std::vector<std::string>>())
+      if (auto error = registry.set_assignment(assignment)) {
+        std::cerr << "amazons-selfplay: --param: " << *error << "\n";
+        return 2;
+      }
   common::Rng rng(vm["seed"].as<uint64_t>());
-  Contestant a = make_contestant(vm["white"].as<std::string>(), 11);
-  Contestant b = make_contestant(vm["black"].as<std::string>(), 22);
+  Contestant a, b;
+  try {
+    a = make_contestant(vm["white"].as<std::string>(), 11);
+    b = make_contestant(vm["black"].as<std::string>(), 22);
+  } catch (const std::exception& e) {
+    std::cerr << "amazons-selfplay: " << e.what() << "\n";
+    return 2;
+  }
   const int games = vm["games"].as<int>();
   double score_a = 0;
   Board opening(vm["size"].as<int>());

@@ -5,7 +5,10 @@
 #include <absl/strings/str_join.h>
 
 #include <algorithm>
+#include <chrono>
+#include <cmath>
 #include <filesystem>
+#include <optional>
 #include <fstream>
 #include <sstream>
 
@@ -13,6 +16,7 @@
 #include "havannah-engine/params.h"
 #include "havannah-engine/search_config.h"
 #include "havannah-engine/sgf.h"
+#include "common/params/params.h"
 #include "common/util/memory.h"
 #include "protocol/io/log.h"
 
@@ -48,6 +52,7 @@ common::MctsConfig HavannahGtp::mcts_config(const common::SearchLimits& limits) 
   c.max_nodes_memory_mb = static_cast<std::size_t>(settings_.hash_mb);
   c.seed = settings_.seed;
   c.use_rave = settings_.rave;
+  c.reuse_tree = settings_.reuse_tree;
   c.report_interval_ms = settings_.report_interval_ms;
   // Every expansion allocates a node per empty cell. When the search will run many more
   // playouts than the tree memory can expand leaves for at the usual threshold, raise the
@@ -89,30 +94,82 @@ void HavannahGtp::register_commands() {
     new_game(static_cast<int>(base));
     return std::string();
   });
-  engine_.add("clear_board", "clear_board: empty the board, same base", [this](const GtpCommand& c) {
+  auto clear = [this](const GtpCommand& c) {
     c.expect_args(0);
     new_game(history_.base());
     return std::string();
-  });
-  engine_.add("play", "play <color> <cell|swap|resign>: a move for the side to move",
-              [this](const GtpCommand& c) { return play(c); });
-  engine_.add("genmove", "genmove <color>: think and play a move (cell, swap or resign)",
-              [this](const GtpCommand& c) { return genmove(c, true); });
-  engine_.add("reg_genmove", "reg_genmove <color>: the move genmove would play, without playing it",
-              [this](const GtpCommand& c) { return genmove(c, false); });
-  engine_.add("undo", "undo: take back the last move (swap and resignation included)", [this](const GtpCommand& c) {
-    c.expect_args(0);
+  };
+  engine_.add("clear_board", "clear_board: empty the board, same base", clear);
+  engine_.add("clear", "clear: Castro's alias of clear_board", clear);
+  engine_.add("play", "play <color> <cell|swap|resign>: a move for the side to move", [this](const GtpCommand& c) {
+    c.expect_args(2);
+    const int color = color_arg(c, 0);
     driver_.stop_pondering();
-    if (!history_.undo()) throw GtpError("cannot undo");
+    play_text(history_, color, c.arg(1));
     return std::string();
   });
-  engine_.add("showboard", "showboard: the board as a hexagon", [this](const GtpCommand& c) {
+  for (const int color : {0, 1}) {
+    engine_.add(side_name(color), absl::StrCat(side_name(color), " <cell>: Castro's play ", side_name(color), " <cell>"),
+                [this, color](const GtpCommand& c) {
+                  c.expect_args(1);
+                  driver_.stop_pondering();
+                  play_text(history_, color, c.arg(0));
+                  return std::string();
+                });
+  }
+  engine_.add("playgame", "playgame <move>...: play these moves in turn from the position (all or none)",
+              [this](const GtpCommand& c) {
+                driver_.stop_pondering();
+                GameHistory line = history_;
+                for (std::size_t i = 0; i < c.args.size(); ++i) {
+                  try {
+                    play_text(line, line.game().side_to_move(), c.arg(i));
+                  } catch (const GtpError& e) {
+                    throw GtpError(absl::StrCat("move ", i + 1, " (", c.arg(i), "): ", e.what(), "; nothing played"));
+                  }
+                }
+                history_ = line;
+                return std::string();
+              });
+  engine_.add("genmove", "genmove [color] [seconds]: think (this long) and play a move; resign once the game is over",
+              [this](const GtpCommand& c) { return genmove(c, true); });
+  engine_.add("reg_genmove", "reg_genmove [color] [seconds]: the move genmove would play, without playing it",
+              [this](const GtpCommand& c) { return genmove(c, false); });
+  engine_.add("all_legal", "all_legal: every legal move of the side to move (none once the game is over)",
+              [this](const GtpCommand& c) {
+                c.expect_args(0);
+                if (history_.result() != Result::kNone) return std::string();
+                const Game& g = history_.game();
+                Game::MoveList list;
+                g.generate(list);
+                std::vector<std::string> names;
+                for (std::size_t i = 0; i < list.size(); ++i) names.push_back(g.move_to_string(list[i]));
+                return absl::StrJoin(names, " ");
+              });
+  engine_.add("player_params", "player_params [-t threads] [-o 0|1] [-M MB] [-e explore] [-u fpu] [-x visits] [-k 0|1]: "
+                               "Castro's player settings that have a counterpart here; none: show them",
+              [this](const GtpCommand& c) { return player_params(c); });
+  engine_.add("undo", "undo [n]: take back the last move, or the last n (swap and resignation included)",
+              [this](const GtpCommand& c) {
+                c.expect_args(0, 1);
+                const std::size_t n = c.args.empty() ? 1 : static_cast<std::size_t>(c.int_arg(0, 0, kMaxGameMoves + 1));
+                const std::size_t done = history_.undoable();
+                if (n > done || (c.args.empty() && done == 0))
+                  throw GtpError(done == 0 ? "cannot undo: no move played"
+                                           : absl::StrCat("cannot undo ", n, " moves: only ", done, " to take back"));
+                driver_.stop_pondering();
+                for (std::size_t i = 0; i < n; ++i) history_.undo();
+                return std::string();
+              });
+  auto showboard = [this](const GtpCommand& c) {
     c.expect_args(0);
     const Game& g = history_.game();
     return absl::StrCat("\n", render_board(g), side_name(g.side_to_move()), " to move, move ",
                         history_.moves().size() + 1, ", result ", result_name(history_.result()));
-  });
-  engine_.add("havannah_moves", "havannah_moves: the moves played so far, in order", [this](const GtpCommand& c) {
+  };
+  engine_.add("showboard", "showboard: the board as a hexagon", showboard);
+  engine_.add("print", "print: Castro's alias of showboard", showboard);
+  auto moves = [this](const GtpCommand& c) {
     c.expect_args(0);
     std::vector<std::string> names;
     Game replay(history_.base(), true);
@@ -122,7 +179,9 @@ void HavannahGtp::register_commands() {
       replay.make(m);
     }
     return absl::StrJoin(names, " ");
-  });
+  };
+  engine_.add("havannah_moves", "havannah_moves: the moves played so far, in order", moves);
+  engine_.add("history", "history: Castro's name of havannah_moves", moves);
   auto winner = [this](const GtpCommand& c) {
     c.expect_args(0);
     return std::string(result_name(history_.result()));
@@ -144,16 +203,20 @@ void HavannahGtp::register_commands() {
     history_.set_swap_enabled(c.int_arg(0, 0, 1) == 1);
     return std::string();
   });
-  engine_.add("havannah_gridcoords", "havannah_gridcoords: LittleGolem cell names from now on", [this](const GtpCommand& c) {
+  auto gridcoords = [this](const GtpCommand& c) {
     c.expect_args(0);
     history_.set_notation(Notation::kLittleGolem);
     return std::string();
-  });
-  engine_.add("havannah_guicoords", "havannah_guicoords: HavannahGui cell names (the default)", [this](const GtpCommand& c) {
+  };
+  auto guicoords = [this](const GtpCommand& c) {
     c.expect_args(0);
     history_.set_notation(Notation::kGui);
     return std::string();
-  });
+  };
+  engine_.add("havannah_gridcoords", "havannah_gridcoords: LittleGolem cell names from now on", gridcoords);
+  engine_.add("gridcoords", "gridcoords: Castro's name of havannah_gridcoords", gridcoords);
+  engine_.add("havannah_guicoords", "havannah_guicoords: HavannahGui cell names (the default)", guicoords);
+  engine_.add("hguicoords", "hguicoords: Castro's name of havannah_guicoords", guicoords);
   engine_.add("havannah_analyze", "havannah_analyze [playouts]: search the position; PV and top moves",
               [this](const GtpCommand& c) { return analyze(c); });
   engine_.add("havannah_search", "havannah_search mcts|alphabeta: the searcher genmove uses", [this](const GtpCommand& c) {
@@ -179,15 +242,7 @@ void HavannahGtp::register_commands() {
   engine_.add("hash", "hash <mb>: memory for the MCTS tree and the alpha-beta table (1-65536 MB)",
               [this](const GtpCommand& c) {
                 c.expect_args(1);
-                const auto mb = static_cast<std::size_t>(c.int_arg(0, 1, 65536));
-                // Refused up front when the machine cannot give it; the old size stays.
-                if (!common::memory_fits_mb(mb))
-                  throw GtpError(absl::StrCat("cannot allocate ", mb, " MB (", common::available_memory_bytes() >> 20,
-                                              " MB available); keeping ", settings_.hash_mb, " MB"));
-                driver_.stop_pondering();
-                if (tt_ && !tt_->resize(mb))
-                  throw GtpError(absl::StrCat("cannot allocate ", mb, " MB; keeping ", settings_.hash_mb, " MB"));
-                settings_.hash_mb = static_cast<int>(mb);
+                set_hash_mb(static_cast<std::size_t>(c.int_arg(0, 1, 65536)));
                 return std::string();
               });
   engine_.add("threads", "threads <n>: search threads (1-64)", [this](const GtpCommand& c) {
@@ -230,34 +285,101 @@ void HavannahGtp::register_commands() {
   });
 }
 
-std::string HavannahGtp::play(const GtpCommand& cmd) {
-  cmd.expect_args(2);
-  const int color = color_arg(cmd, 0);
-  driver_.stop_pondering();
-  const Game& g = history_.game();
-  std::string text = cmd.arg(1);
+void HavannahGtp::play_text(GameHistory& history, int color, const std::string& move) const {
+  const Game& g = history.game();
+  std::string text = move;
   std::transform(text.begin(), text.end(), text.begin(), [](unsigned char ch) { return std::tolower(ch); });
-  if (history_.result() != Result::kNone) throw GtpError("illegal move: the game is over");
+  if (history.result() != Result::kNone) throw GtpError("illegal move: the game is over");
   if (color != g.side_to_move()) throw GtpError(absl::StrCat("illegal move: it is ", side_name(g.side_to_move()), "'s turn"));
   if (text == "resign") {
-    history_.resign(color);
-    return std::string();
+    history.resign(color);
+    return;
   }
   std::string why;
-  const auto move = g.parse_move(text, &why);
-  if (!move) throw GtpError(absl::StrCat("illegal move: ", cmd.arg(1), " is ", why == "off board" ? "off the board" : "not a cell"));
-  if (!history_.play(*move, &why)) {
-    if (*move == kSwapMove) throw GtpError("illegal move: " + why);
-    throw GtpError(absl::StrCat("illegal move: ", cmd.arg(1), " is occupied"));
+  const auto parsed = g.parse_move(text, &why);
+  if (!parsed) throw GtpError(absl::StrCat("illegal move: ", move, " is ", why == "off board" ? "off the board" : "not a cell"));
+  if (!history.play(*parsed, &why)) {
+    if (*parsed == kSwapMove) throw GtpError("illegal move: " + why);
+    throw GtpError(absl::StrCat("illegal move: ", move, " is occupied"));
   }
+}
+
+void HavannahGtp::set_hash_mb(std::size_t mb) {
+  // Refused up front when the machine cannot give it; the old size stays.
+  if (!common::memory_fits_mb(mb))
+    throw GtpError(absl::StrCat("cannot allocate ", mb, " MB (", common::available_memory_bytes() >> 20,
+                                " MB available); keeping ", settings_.hash_mb, " MB"));
+  driver_.stop_pondering();
+  if (tt_ && !tt_->resize(mb)) throw GtpError(absl::StrCat("cannot allocate ", mb, " MB; keeping ", settings_.hash_mb, " MB"));
+  settings_.hash_mb = static_cast<int>(mb);
+}
+
+std::string HavannahGtp::player_params(const GtpCommand& cmd) {
+  common::ParamRegistry& registry = common::params();
+  auto param_text = [&](const char* name) {
+    const common::ParamInfo p = *registry.find(name);
+    return absl::StrCat(p.value, " (parameter ", name, ")");
+  };
+  if (cmd.args.empty()) {
+    return absl::StrCat("\n-t --threads     ", settings_.threads, "\n-o --ponder      ", settings_.ponder ? 1 : 0,
+                        "\n-M --maxmem      ", settings_.hash_mb, "\n-k --keeptree    ", settings_.reuse_tree ? 1 : 0,
+                        "\n-e --explore     ", param_text("mcts.exploration"), "\n-u --fpurgency   ",
+                        param_text("mcts.first_play_urgency"), "\n-x --visitexpand ", param_text("mcts.expand_visits"));
+  }
+  // Castro's other options steer parts this engine does not have (or has in another form).
+  static const char* const kCastroOnly[] = {"-E", "--msexplore", "-F", "--msrave", "-A", "--parexplore", "-f", "--ravefactor",
+                                            "-d", "--decrrave", "-a", "--knowledge", "-r", "--userave", "-X", "--useexplore",
+                                            "-O", "--rollouts", "-I", "--dynwiden", "-s", "--shortrave", "-m", "--minimax",
+                                            "-T", "--detectdraw", "-P", "--symmetry", "-L", "--logproof", "--gcsolved",
+                                            "-l", "--localreply", "-y", "--locality", "-c", "--connect", "-S", "--size",
+                                            "-b", "--bridge", "-D", "--distance", "-h", "--weightrand", "-K", "--weightknow",
+                                            "-C", "--checkrings", "-R", "--ringdepth", "-Z", "--ringsize", "-z", "--ringincr",
+                                            "-G", "--ringperm", "-p", "--pattern", "-g", "--goodreply", "-w", "--instantwin",
+                                            "-W", "--instwindep", "--profile"};
+  // Everything is checked before anything changes.
+  std::optional<int> threads, ponder, keeptree;
+  std::optional<std::size_t> maxmem;
+  std::vector<std::pair<const char*, std::string>> param_values;
+  for (std::size_t i = 0; i < cmd.args.size(); ++i) {
+    const std::string& flag = cmd.arg(i);
+    if (std::find(std::begin(kCastroOnly), std::end(kCastroOnly), flag) != std::end(kCastroOnly))
+      throw GtpError(absl::StrCat("player_params: Castro's ", flag,
+                                  " has no counterpart here (supported: -t -o -M -k -e -u -x; see params)"));
+    const bool known = flag == "-t" || flag == "--threads" || flag == "-o" || flag == "--ponder" || flag == "-M" ||
+                       flag == "--maxmem" || flag == "-k" || flag == "--keeptree" || flag == "-e" || flag == "--explore" ||
+                       flag == "-u" || flag == "--fpurgency" || flag == "-x" || flag == "--visitexpand";
+    if (!known) throw GtpError("player_params: unknown option " + flag + " (supported: -t -o -M -k -e -u -x)");
+    if (i + 1 >= cmd.args.size()) throw GtpError("player_params: missing value after " + flag);
+    ++i;
+    auto param = [&](const char* name) {
+      const common::ParamInfo p = *registry.find(name);
+      if (p.integer) cmd.int_arg(i, static_cast<long long>(p.min), static_cast<long long>(p.max));
+      else cmd.double_arg(i, p.min, p.max);
+      param_values.emplace_back(name, cmd.arg(i));
+    };
+    if (flag == "-t" || flag == "--threads") threads = static_cast<int>(cmd.int_arg(i, 1, 64));
+    else if (flag == "-o" || flag == "--ponder") ponder = static_cast<int>(cmd.int_arg(i, 0, 1));
+    else if (flag == "-k" || flag == "--keeptree") keeptree = static_cast<int>(cmd.int_arg(i, 0, 1));
+    else if (flag == "-M" || flag == "--maxmem") maxmem = static_cast<std::size_t>(cmd.int_arg(i, 1, 65536));
+    else if (flag == "-e" || flag == "--explore") param("mcts.exploration");
+    else if (flag == "-u" || flag == "--fpurgency") param("mcts.first_play_urgency");
+    else param("mcts.expand_visits");
+  }
+  driver_.stop_pondering();
+  if (maxmem) set_hash_mb(*maxmem);  // the only step that can still fail: first
+  if (threads) settings_.threads = *threads;
+  if (ponder) {
+    settings_.ponder = *ponder == 1;
+    driver_.set_pondering_enabled(settings_.ponder);
+  }
+  if (keeptree) settings_.reuse_tree = *keeptree == 1;
+  for (const auto& [name, value] : param_values) registry.set(name, value);
   return std::string();
 }
 
 common::SearchLimits HavannahGtp::limits_for_move(int color) {
   const Game& g = history_.game();
-  common::TimeOptions options;
-  // A game rarely fills the board: about a fifth of the empty cells are this side's moves.
-  options.expected_moves_left = std::max(8, (g.geo().num_cells - g.board().stones()) / 5);
+  const common::TimeOptions options = time_options(g);
   common::SearchLimits limits = driver_.limits_for(color, options);
   if (limits.hard_ms == 0 && limits.soft_ms == 0 && limits.max_nodes == 0 && settings_.move_time_ms > 0) {
     common::ClockState fixed;
@@ -316,12 +438,29 @@ HavannahGtp::Choice HavannahGtp::think(const common::SearchLimits& limits) {
 }
 
 std::string HavannahGtp::genmove(const GtpCommand& cmd, bool commit) {
-  cmd.expect_args(1);
-  const int color = color_arg(cmd, 0);
+  const auto start = std::chrono::steady_clock::now();
+  cmd.expect_args(0, 2);
   const Game& g = history_.game();
-  if (history_.result() != Result::kNone) throw GtpError("the game is over");
+  const int color = cmd.args.empty() ? g.side_to_move() : color_arg(cmd, 0);
+  // Castro's genmove <color> <seconds>: this long for this move, whatever the clock says.
+  const double seconds = cmd.args.size() == 2 ? cmd.double_arg(1, 0.001, 1e7) : 0;
+  // As Castro: once the game is over, genmove answers resign (referee scripts stop on it).
+  if (history_.result() != Result::kNone) return "resign";
   if (color != g.side_to_move()) throw GtpError(absl::StrCat("it is ", side_name(g.side_to_move()), "'s turn"));
-  const Choice choice = think(limits_for_move(color));
+  common::SearchLimits limits;
+  if (seconds > 0) {
+    common::ClockState fixed;
+    fixed.move_time_ms = static_cast<int64_t>(std::llround(seconds * 1000.0));
+    limits = common::to_limits(common::TimeManager().plan(fixed));
+    limits.max_nodes = engine_.max_simulations();
+  } else {
+    limits = limits_for_move(color);
+  }
+  const Choice choice = think(limits);
+  if (commit) {
+    engine_.clock().spent(color, std::chrono::duration_cast<std::chrono::milliseconds>(
+                                     std::chrono::steady_clock::now() - start).count());
+  }
   if (choice.resign) {
     if (commit) history_.resign(color);
     return "resign";

@@ -35,6 +35,7 @@ struct EngineSettings {
   int64_t move_time_ms = 0;
   bool ponder = false;
   bool rave = true;
+  bool reuse_tree = true;  // keep the tree from the previous move (Castro's -k)
   bool resign = true;  // resign a proven loss
   int report_interval_ms = 1000;
 };
@@ -54,7 +55,10 @@ class HavannahGtp {
   void register_commands();
   void new_game(int base);
   int color_arg(const protocol::GtpCommand& cmd, std::size_t i) const;
-  std::string play(const protocol::GtpCommand& cmd);
+  // Plays `move` (a cell, swap or resign) for `color` in `history`; GtpError if it cannot.
+  void play_text(GameHistory& history, int color, const std::string& move) const;
+  void set_hash_mb(std::size_t mb);
+  std::string player_params(const protocol::GtpCommand& cmd);
   std::string genmove(const protocol::GtpCommand& cmd, bool commit);
   std::string analyze(const protocol::GtpCommand& cmd);
   // Best move for the side to move under `limits`; also tells whether the position is lost.

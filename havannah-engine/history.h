@@ -29,6 +29,8 @@ class GameHistory {
   bool resign(int side, std::string* error = nullptr);
   // Takes back the last move (or resignation); false when there is nothing to take back.
   bool undo();
+  // How many undo() calls would succeed: the moves plus a resignation.
+  std::size_t undoable() const { return moves_.size() + (resigned_side_ >= 0 ? 1 : 0); }
 
   // white / black / draw / none, counting resignations.
   Result result() const;

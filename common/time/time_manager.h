@@ -40,6 +40,8 @@ struct TimeOptions {
   int64_t overhead_ms = 50;
   int64_t min_move_ms = 5;        // never plan less than this (if the clock allows)
   int expected_moves_left = 30;   // sudden-death horizon (a game may set its own)
+  // The most moves this side can still make (0: unknown); only Castro's "time -e" reads it.
+  int max_moves_left = 0;
   double soft_fraction_of_hard = 0.6;  // soft never above this share of the hard limit
 };
 

@@ -78,12 +78,13 @@ GtpEngine::GtpEngine(std::string name, std::string version) : name_(std::move(na
     if (auto error = registry.set(c.arg(0), c.arg(1))) throw GtpError(*error);
     return std::string();
   });
-  add("time", "time [-g game_s] [-m move_s] [-i max_simulations]: Castro-style clock", [this](const GtpCommand& c) {
-    const uint64_t sims = clock_.castro_time(c);
-    for (std::size_t i = 0; i + 1 < c.args.size(); i += 2)
-      if (c.args[i] == "-i" || c.args[i] == "--max") max_simulations_ = sims;
-    return clock_.describe();
-  });
+  add("time",
+      "time [-g game_s] [-m move_s] [-i max_simulations] [-f 0|1] [-r remaining_s] [-p [percent]] [-e [x]] [-s [x]]: "
+      "Castro's clock",
+      [this](const GtpCommand& c) {
+        if (const auto sims = clock_.castro_time(c)) max_simulations_ = *sims;
+        return clock_.describe();
+      });
 }
 
 void GtpEngine::add(const std::string& name, const std::string& help, Handler handler) {

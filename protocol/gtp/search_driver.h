@@ -27,7 +27,7 @@ class GtpSearchDriver {
   // Limits for `color` to move now: from the GTP clock (time_settings/time_left/kgs/Castro),
   // Castro's max simulations, and any fixed limits the game adds in `adjust`.
   common::SearchLimits limits_for(int color, const common::TimeOptions& options) const {
-    const common::TimeBudget budget = common::TimeManager(options).plan(engine_.clock().clock_for(color));
+    const common::TimeBudget budget = common::TimeManager(options).plan(engine_.clock().clock_for(color, options));
     common::SearchLimits limits = common::to_limits(budget);
     limits.max_nodes = engine_.max_simulations();
     return limits;

@@ -107,7 +107,7 @@ TEST_CASE("evaluation is colour symmetric and sensible") {
   }
   // At the start the side to move has the move (and the tempo), nothing else.
   const Board start(10);
-  const int bonus = static_cast<int>(100 * kDefaultEvalWeights.move_bonus_open);
+  const int bonus = kDefaultEvalWeights.move_bonus_open;
   CHECK(evaluate(start) >= bonus);
   CHECK(evaluate(start) < bonus + 300);
   // Walling in a queen is bad for its owner.
@@ -119,7 +119,7 @@ TEST_CASE("selective generation keeps legal, distinct, well-ordered moves") {
   const Game game(Board(10));
   MoveList list;
   game.generate_for_search(list, 3, 1);
-  REQUIRE(list.size() == static_cast<std::size_t>(kDefaultSearchParams.deep.moves));
+  REQUIRE(list.size() == static_cast<std::size_t>(kDefaultSearchParams.ab.deep.moves));
   std::vector<int32_t> scores(list.size());
   game.score_moves(list, scores.data());
   CHECK(std::is_sorted(scores.begin(), scores.end(), std::greater<>()));
@@ -147,7 +147,7 @@ TEST_CASE("MCTS priors follow the one-ply evaluation") {
   for (std::size_t i = 0; i < list.size(); ++i) {
     CHECK(value[i] > 0.0f);
     CHECK(value[i] < 1.0f);
-    CHECK(weight[i] == kDefaultSearchParams.prior_weight);
+    CHECK(weight[i] == kDefaultSearchParams.mcts.prior_weight);
     if (i > 0) CHECK(value[i] <= value[i - 1]);  // the selective list is best first
   }
 }
@@ -175,7 +175,7 @@ TEST_CASE("playouts return a result for White in [0, 1] and leave a trace") {
     const float r = g.playout(rng, trace);
     CHECK(r >= 0.0f);
     CHECK(r <= 1.0f);
-    CHECK(trace.size() == kDefaultSearchParams.playout_plies);
+    CHECK(trace.size() == kDefaultSearchParams.mcts.playout_plies);
     for (int k = 0; k < trace.size(); ++k) CHECK(trace.index(k) < Game::kAmafSize);
     total += r;
   }

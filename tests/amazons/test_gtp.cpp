@@ -1,5 +1,7 @@
 
 #include "amazons-engine/gtp_adapter.h"
+#include "amazons-engine/params.h"
+#include "common/params/params.h"
 #include "protocol/gtp/engine.h"
 #include "test_helpers.h"
 
@@ -82,6 +84,28 @@ TEST_CASE("gtp: the end of the game") {
   CHECK(s.ask("genmove w") == "= resign\n\n");
   CHECK(s.ask("play w b1-a2/b1").rfind("? game is over", 0) == 0);
   CHECK(s.ask("final_score") == "= B+1\n\n");
+}
+
+TEST_CASE("gtp: a param set between moves is what the next genmove searches with") {
+  register_params();
+  Session s;
+  CHECK(s.adapter.player().config().search.mcts.width == kDefaultSearchParams.mcts.width);
+  CHECK(s.ask("param mcts.width 9") == "=\n\n");
+  CHECK(s.ask("param eval.c1 48") == "=\n\n");
+  CHECK(s.ask("param eval.c1 -1").rfind("? eval.c1 must lie in", 0) == 0);
+  CHECK(s.ask("boardsize 6") == "=\n\n");
+  CHECK(s.ask("algorithm alphabeta") == "=\n\n");  // the test limits: depth 2
+  CHECK(is_move_reply(s.ask("genmove w"), 6));
+  const SearchParams& used = s.adapter.player().config().search;
+  CHECK(used.mcts.width == 9);
+  CHECK(used.eval.c1 == 48);
+  CHECK(used.eval.c2 == kDefaultSearchParams.eval.c2);
+  // A new player (bench, the command line) starts from the live values too.
+  CHECK(with_params({}).search.mcts.width == 9);
+  common::params().reset_defaults();
+  CHECK(with_params({}).search.mcts.width == kDefaultSearchParams.mcts.width);
+  CHECK(is_move_reply(s.ask("genmove b"), 6));
+  CHECK(s.adapter.player().config().search.eval.c1 == kDefaultSearchParams.eval.c1);
 }
 
 }  // namespace

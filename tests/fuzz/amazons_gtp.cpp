@@ -23,7 +23,7 @@ int fuzz_one(const uint8_t* data, std::size_t size) {
   amazons::EngineOptions options;  // main.cpp's defaults, made cheap
   options.player.threads = 1;
   options.player.hash_mb = 1;
-  options.player.fill_budget = 2000;
+  options.player.search.fill_budget = 2000;
   options.move_time_ms = 200;  // only if the node cap were lost
   options.size = 6;            // the smallest board at start-up; "boardsize" still reaches 12
   amazons::GtpFrontEnd front(options);

@@ -84,7 +84,7 @@ inline void run_gtp_lines(std::string_view input, const std::function<std::strin
       }
       if (cmd->name == "time") {
         for (std::size_t i = 0; i + 1 < cmd->args.size(); ++i) {
-          if (cmd->args[i] != "-i" && cmd->args[i] != "--max") continue;
+          if (cmd->args[i] != "-i" && cmd->args[i] != "--max" && cmd->args[i] != "--maxsims") continue;
           long long v = 0;
           if (absl::SimpleAtoi(cmd->args[i + 1], &v) && (v < 1 || v > kMaxSimulations)) {
             cmd->args[i + 1] = std::to_string(v < 1 ? 1 : kMaxSimulations);

@@ -132,3 +132,79 @@ TEST_CASE("GTP clock: time_settings, kgs-time_settings, time_left and errors") {
   CHECK(t.engine.execute("time -x 3").rfind("? unknown time option", 0) == 0);
   CHECK(t.engine.execute("time -g").rfind("? missing value", 0) == 0);
 }
+
+TEST_CASE("GTP clock: Castro's time -r -p -e -s -f and the engine's own bookkeeping") {
+  Toy t;
+  auto& clock = t.engine.clock();
+  common::TimeOptions moves;
+  moves.expected_moves_left = 20;
+  moves.max_moves_left = 50;
+
+  // The tournament script's fixed time per move: -r 0 keeps it a plain time per move.
+  CHECK(t.engine.execute("time -g 0 -r 0 -m 1 -f 0") == "= per move 1s\n\n");
+  CHECK(clock.clock_for(0).move_time_ms == 1000);
+
+  // Game time with an increment that is lost unspent (-f 0).
+  CHECK(t.engine.execute("time -g 60 -m 1 -f 0") == "= fischer 60s + 1s (not saved)\n\n");
+  auto c = clock.clock_for(0, moves);
+  CHECK(c.remaining_ms == 60000);
+  CHECK(c.per_move_ms == 1000);
+  CHECK(c.expiring_ms == 1000);
+  // What the engine spends comes off its own count (no time_left from the host); an unused
+  // increment is not saved with -f 0, and saved with -f 1.
+  clock.spent(0, 400);
+  CHECK(clock.clock_for(0).remaining_ms == 60000);
+  clock.spent(0, 3000);
+  CHECK(clock.clock_for(0).remaining_ms == 58000);
+  CHECK(clock.clock_for(1).remaining_ms == 60000);
+  CHECK(t.engine.execute("time -f 1") != "");
+  clock.spent(1, 400);
+  CHECK(clock.clock_for(1).remaining_ms == 60600);
+  // time_left from the host overrides the engine's count.
+  CHECK(t.engine.execute("time_left b 10 0") == "=\n\n");
+  CHECK(clock.clock_for(1).remaining_ms == 10000);
+  // Sudden death counts down too, never below 0.
+  CHECK(t.engine.execute("time_settings 5 0 0") == "=\n\n");
+  clock.spent(0, 2000);
+  CHECK(clock.clock_for(0).remaining_ms == 3000);
+  clock.spent(0, 9000);
+  CHECK(clock.clock_for(0).remaining_ms == 0);
+
+  // -r: the time left in this game; -p/-e/-s: Castro's share of it for one move (+ the move time).
+  CHECK(t.engine.execute("time -g 100 -m 0.5 -r 40 -p") ==
+        "= fischer 100s + 0.5s, 10% of the time left per move\n\n");
+  c = clock.clock_for(0, moves);
+  CHECK(c.move_time_ms == 4000 + 500);
+  CHECK(c.remaining_ms < 0);
+  CHECK(t.engine.execute("time -p 25") != "");
+  CHECK(clock.clock_for(0, moves).move_time_ms == 10000 + 500);
+  CHECK(t.engine.execute("time -e") != "");  // 2x an even split over the most moves left
+  CHECK(clock.clock_for(0, moves).move_time_ms == 2 * 40000 / 50 + 500);
+  CHECK(t.engine.execute("time -s 3") != "");  // 3x an even split over the expected moves left
+  CHECK(clock.clock_for(0, moves).move_time_ms == 3 * 40000 / 20 + 500);
+  // A share never exceeds what is left.
+  CHECK(t.engine.execute("time -p 100 -r 2") != "");
+  CHECK(clock.clock_for(0, moves).move_time_ms == 2000 + 500);
+  // A host clock ends Castro's method.
+  CHECK(t.engine.execute("time_settings 30 0 0") == "=\n\n");
+  CHECK(clock.clock_for(0, moves).move_time_ms == 0);
+  CHECK(clock.clock_for(0, moves).remaining_ms == 30000);
+  CHECK(t.engine.execute("time -m 2 -r 10") == "= fischer 0s + 2s\n\n");  // a bank appears
+  CHECK(clock.clock_for(0).remaining_ms == 10000);
+  CHECK(clock.clock_for(0).per_move_ms == 2000);
+
+  // -i alone changes only the playout limit; malformed commands change nothing.
+  CHECK(t.engine.execute("time -i 700") == "= fischer 0s + 2s\n\n");
+  CHECK(t.engine.max_simulations() == 700);
+  CHECK(t.engine.execute("time -p 0 -m 1").rfind("? unknown time option: 0", 0) == 0);
+  CHECK(t.engine.execute("time -p 101") == "? -p takes a value in (0, 100], not 101\n\n");
+  CHECK(t.engine.execute("time -e 5000").rfind("? -e takes a value in (0, 1000]", 0) == 0);
+  CHECK(t.engine.execute("time -r").rfind("? missing value after -r", 0) == 0);
+  CHECK(t.engine.execute("time -r -5").rfind("? out of range", 0) == 0);
+  CHECK(t.engine.execute("time -f 2").rfind("? out of range", 0) == 0);
+  CHECK(t.engine.execute("time -g 60 -m 1 -x").rfind("? unknown time option: -x", 0) == 0);
+  CHECK(t.engine.execute("time -g 60 -i x").rfind("? not an integer", 0) == 0);
+  CHECK(t.engine.execute("time") == "= fischer 0s + 2s\n\n");
+  CHECK(t.engine.max_simulations() == 700);
+  CHECK(clock.clock_for(0).remaining_ms == 10000);
+}
