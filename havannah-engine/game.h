@@ -80,6 +80,7 @@ class Game {
   common::Score evaluate() const;                                       // eval.cpp
   void score_moves(const MoveList& list, int32_t* scores) const;        // priors.cpp
   void priors(const MoveList& list, float* value, float* weight) const;  // priors.cpp
+  void tree_moves(MoveList& list) const;                                 // forced_moves.cpp
   uint32_t history_index(Move m) const { return m; }
   uint32_t amaf_index(Move m) const { return m; }
   // Random playout to the end with the rollout policy; reward for White. Leaves this copy at the
@@ -112,6 +113,7 @@ class Game {
 static_assert(common::AlphaBetaGame<Game>);
 static_assert(common::MctsGame<Game>);
 static_assert(common::HasPriors<Game>);
+static_assert(common::HasTreeMoves<Game>);
 static_assert(common::HasMoveScores<Game>);
 static_assert(common::HasHistoryIndex<Game>);
 

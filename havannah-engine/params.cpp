@@ -25,6 +25,8 @@ void register_params() {
   r.add_float("mcts.first_play_urgency", &m.first_play_urgency, 0, 2, 0.1,
               "value of a child with neither visits, prior nor RAVE");
   r.add_int("mcts.expand_visits", &m.expand_visits, 0, 1000, 1, "visits a leaf needs before it is expanded");
+  r.add_int("mcts.forced_moves", &m.forced_moves, 0, 1, 1,
+            "expand a node that must win or block in one with that move only (0/1)");
 
   PriorParams& p = g_priors;
   r.add_float("priors.weight", &p.weight, 0, 100, 1, "virtual visits of every ordinary move");

@@ -16,6 +16,9 @@ struct MctsParams {
   // Expanding a leaf allocates a child for every empty cell and computes its prior; waiting for
   // a few visits keeps that off most iterations and the tree small.
   int expand_visits = 4;
+  // A node whose position forces a move (a win in one, or blocking the opponent's) gets only
+  // that child (forced_moves.cpp); 0/1.
+  int forced_moves = 1;
 };
 
 // Priors are virtual visits: `weight` for every ordinary move at a mean of 0.5 plus the bonuses

@@ -18,6 +18,7 @@ inline common::MctsConfig default_mcts_config() {
   c.exploration = p.exploration;
   c.rave_equivalence = p.rave_equivalence;
   c.first_play_urgency = p.first_play_urgency;
+  c.use_tree_moves = p.forced_moves != 0;
   return c;
 }
 

@@ -102,6 +102,9 @@ class PlayoutTrace {
 //    (1 = side 0 wins, 0.5 = draw or even).
 // Optional: void priors(const MoveList&, float* value, float* weight) const: progressive bias as
 // virtual results for the side to move: `weight` virtual visits with mean `value` in [0, 1].
+// Optional: void tree_moves(MoveList&) const: the moves a tree node is expanded with, a subset
+// of generate() with the same game value (e.g. only a winning move, or only the block of the
+// opponent's win); used when MctsConfig::use_tree_moves is set.
 template <class G>
 concept MctsGame = std::copy_constructible<G> && requires(G& g, const G& cg, typename G::Move m,
                                                           typename G::MoveList& list, Rng& rng,
@@ -117,6 +120,10 @@ concept MctsGame = std::copy_constructible<G> && requires(G& g, const G& cg, typ
   { cg.amaf_index(m) } -> std::convertible_to<uint32_t>;
   { g.playout(rng, trace) } -> std::convertible_to<float>;
   { cg.move_to_string(m) } -> std::convertible_to<std::string>;
+};
+template <class G>
+concept HasTreeMoves = requires(const G& cg, typename G::MoveList& list) {
+  { cg.tree_moves(list) } -> std::same_as<void>;
 };
 template <class G>
 concept HasPriors = requires(const G& cg, const typename G::MoveList& list, float* v, float* w) {

@@ -337,7 +337,12 @@ class Mcts {
         return ExpandResult::kNoRoom;
       }
       w.moves.clear();
-      state.generate(w.moves);
+      if constexpr (HasTreeMoves<G>) {
+        if (config_.use_tree_moves) state.tree_moves(w.moves);
+        else state.generate(w.moves);
+      } else {
+        state.generate(w.moves);
+      }
       if (w.moves.empty()) outcome = Outcome::kDraw;  // a broken game; never loop on it
     }
     if (outcome != Outcome::kOngoing) {

@@ -21,6 +21,7 @@ struct MctsConfig {
   bool use_rave = true;
   float rave_equivalence = 1000.0f;  // visits at which RAVE and the real mean weigh the same
   bool use_priors = true;
+  bool use_tree_moves = false;  // expand with G::tree_moves() where the game has it (HasTreeMoves)
   bool solver = true;
   uint32_t expand_visits = 1;  // a leaf is expanded on its first visit after this many
   // Progressive widening (off while widening_factor is 0): a node with n visits chooses among

@@ -21,6 +21,7 @@ TEST_CASE("every Havannah constant is a registered parameter with its compiled d
   Defaults restore;
   const common::ParamRegistry& r = common::params();
   for (const char* name : {"mcts.exploration", "mcts.rave_equivalence", "mcts.first_play_urgency", "mcts.expand_visits",
+                           "mcts.forced_moves",
                            "priors.weight", "priors.win_weight", "priors.block_weight", "priors.block_value",
                            "priors.save_bridge", "priors.connect", "priors.local_reply", "priors.bridge_link",
                            "priors.empty_edge_penalty", "priors.crowded_penalty", "priors.swap_value",

@@ -123,3 +123,55 @@ TEST_CASE("mcts and alpha-beta find the win and the block") {
     if (white_to_move) CHECK(result.score >= common::kScoreMateBound);
   }
 }
+
+TEST_CASE("tree moves: only the win in one, only the block of the opponent's, else every move") {
+  // White to move with a win in one at d5: the only tree move.
+  Game win = ring_threat(true);
+  Game::MoveList list, all;
+  win.tree_moves(list);
+  REQUIRE(list.size() == 1);
+  CHECK(win.move_to_string(list[0]) == "d5");
+  // Black to move must block d5.
+  Game block = ring_threat(false);
+  block.tree_moves(list);
+  REQUIRE(list.size() == 1);
+  CHECK(block.move_to_string(list[0]) == "d5");
+  // Nothing forced: every legal move, as generate gives them.
+  Game open(8);
+  open.make(cell(open, "h8"));
+  open.tree_moves(list);
+  open.generate(all);
+  REQUIRE(list.size() == all.size());
+  for (std::size_t i = 0; i < list.size(); ++i) CHECK(list[i] == all[i]);
+  // A finished game has none.
+  win.make(cell(win, "d5"));
+  REQUIRE(win.game_over());
+  win.tree_moves(list);
+  CHECK(list.empty());
+}
+
+TEST_CASE("mcts with forced moves proves a double threat lost and still blocks one") {
+  // White threatens two rings (the position of the evaluate test above); Black to move.
+  Game g(8);
+  for (const char* m : {"e6", "a1", "f6", "o15", "f5", "a8", "e4", "o8", "d4", "h1",
+                        "k11", "h15", "l11", "b1", "l10", "c1", "k9", "d1", "j9"})
+    g.make(cell(g, m));
+  REQUIRE_FALSE(g.game_over());
+  REQUIRE(g.side_to_move() == 1);
+  Game::MoveList list;
+  g.tree_moves(list);
+  REQUIRE(list.size() == 1);  // one of the two blocks
+  CHECK(g.board().wins_if_placed(list[0], havannah::kWhite));
+  common::MctsConfig config = havannah::default_mcts_config();
+  REQUIRE(config.use_tree_moves);
+  config.report_interval_ms = 0;
+  config.max_nodes_memory_mb = 16;
+  common::Mcts<Game> mcts(config);
+  common::SearchControl control;
+  common::SearchLimits limits;
+  limits.max_nodes = 2000;
+  control.start(limits);
+  const auto result = mcts.search(g, control);
+  CHECK(mcts.root_proven() == common::Proven::kLoss);
+  CHECK(g.board().wins_if_placed(result.best, havannah::kWhite));
+}

@@ -206,6 +206,19 @@ TEST_CASE("The engine tells its parameters over GTP (params)") {
   CHECK_FALSE(ask_engine_params(match::GameKind::kHavannah, *missing, &error));
 }
 
+TEST_CASE("The engine tells its parameters over AEI (params, then isready)") {
+  std::string error;
+  const auto spec = match::parse_engine_spec({std::string("cmd=") + ARIMAA_ENGINE}, &error);
+  const auto listed = ask_engine_params(match::GameKind::kArimaa, *spec, &error);
+  // The AEI exchange completes either way: a listing, or an engine that registered nothing yet.
+  if (listed) {
+    CHECK_FALSE(listed->empty());
+    for (const auto& p : *listed) CHECK(p.min <= p.max);
+  } else {
+    CHECK(error.find("has no tunable parameters") != std::string::npos);
+  }
+}
+
 TEST_CASE("A tiny tuning run: outputs, reproducible by seed, resumable to the same result") {
   std::ostringstream out, err;
   const TuneConfig full = fake_run("full", 6);
