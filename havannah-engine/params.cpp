@@ -47,6 +47,8 @@ void register_params() {
   PlayoutParams& o = g_playout;
   r.add_int("playout.save_bridges", &o.save_bridges, 0, 1, 1, "playouts save intruded bridges (0/1)");
   r.add_int("playout.win_and_block", &o.win_and_block, 0, 1, 1, "playouts take wins in one and block the opponent's (0/1)");
+  r.add_int("playout.ring_scan", &o.ring_scan, 0, 1, 1,
+            "the threat scan also finds the cell that closes a ring around a neighbour of the last stone (0/1)");
   r.add_float("playout.bridge_save_probability", &o.bridge_save_probability, 0, 1, 0.05,
               "chance that a playout saves an intruded bridge");
 }

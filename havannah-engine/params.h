@@ -43,6 +43,9 @@ struct PriorParams {
 struct PlayoutParams {
   int save_bridges = 1;
   int win_and_block = 1;
+  // The threat scan around the opponent's last stone also finds the sixth stone of a ring
+  // around one of its neighbours (a cell two steps away).
+  int ring_scan = 1;
   float bridge_save_probability = 1.0f;  // of saving an intruded bridge when nothing is urgent
 };
 

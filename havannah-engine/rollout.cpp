@@ -11,9 +11,10 @@ inline float reward_for_white(Result r) {
 }
 
 // The cells next to `stone` where its owner `who` would win at once, if its group could win
-// with one more stone at all (the filter skips nearly every scan early in a playout). Returns
-// how many were found (0..2 recorded).
-int winning_cells_next_to(Board& board, int stone, Colour who, int found[2]) {
+// with one more stone at all (the filter skips nearly every scan early in a playout); with
+// `rings`, also a cell two steps away that would close a ring of six around a neighbour of
+// `stone`. Returns how many were found (0..2 recorded).
+int winning_cells_next_to(Board& board, int stone, Colour who, bool rings, int found[2]) {
   if (!board.may_threaten(board.root_fast(stone))) return 0;
   const Geometry& g = board.geo();
   int n = 0;
@@ -21,8 +22,19 @@ int winning_cells_next_to(Board& board, int stone, Colour who, int found[2]) {
     const int c = stone + g.offset[d];
     if (board.empty(c) && board.wins_if_placed_fast(c, who)) {
       found[n++] = c;
-      if (n == 2) break;
+      if (n == 2) return n;
     }
+  }
+  if (!rings) return n;
+  for (int d = 0; d < 6; ++d) {
+    const int centre = stone + g.offset[d];
+    if (!g.on_board[centre]) continue;
+    const unsigned around = board.neighbours(centre, who);
+    if (__builtin_popcount(around) != 5) continue;
+    const int c = centre + g.offset[__builtin_ctz(~around & 0x3F)];
+    if (!board.empty(c) || (n == 1 && found[0] == c)) continue;
+    found[n++] = c;
+    if (n == 2) return n;
   }
   return n;
 }
@@ -56,7 +68,8 @@ float Game::playout(common::Rng& rng, common::PlayoutTrace& trace) {
     // The mover's own threats from before the playout started (later ones are found by the
     // opponent's scans).
     int threats[2];
-    if (winning_cells_next_to(board_, prev_, colour_of_side(side), threats) > 0) known_win[side] = threats[0];
+    if (winning_cells_next_to(board_, prev_, colour_of_side(side), options.ring_scan, threats) > 0)
+      known_win[side] = threats[0];
   }
   for (;;) {
     const Colour me = colour_of_side(side);
@@ -66,7 +79,7 @@ float Game::playout(common::Rng& rng, common::PlayoutTrace& trace) {
         move = known_win[side];
       } else if (theirs != kNoMove) {
         int threats[2];
-        const int found = winning_cells_next_to(board_, theirs, opponent(me), threats);
+        const int found = winning_cells_next_to(board_, theirs, opponent(me), options.ring_scan, threats);
         if (found > 0) move = threats[0];  // block; with two threats the opponent wins anyway
         if (found > 1) known_win[side ^ 1] = threats[1];
       }

@@ -5,8 +5,10 @@
 
 #include "common/search/alphabeta.h"
 #include "common/search/mcts.h"
+#include "common/params/params.h"
 #include "common/search/tt.h"
 #include "havannah-engine/game.h"
+#include "havannah-engine/params.h"
 #include "havannah-engine/search_config.h"
 #include "helpers.h"
 
@@ -66,6 +68,41 @@ TEST_CASE("playouts take a win and block a loss in one") {
     REQUIRE(trace->size() >= 1);
     CHECK(trace->index(0) == cell(black, "d5"));  // the block comes first
   }
+}
+
+TEST_CASE("playouts with the ring scan block a ring closed two steps from the last stone") {
+  // White has five stones around h8; the sixth cell (h8 + direction 3) is two steps from
+  // White's last stone (h8 + direction 0). Black to move.
+  Game g(8);
+  const int centre = cell(g, "h8");
+  const auto& off = g.geo().offset;
+  const char* far[] = {"a1", "a8", "o8", "o15"};
+  int k = 0;
+  for (int d : {1, 2, 4, 5}) {
+    g.make(static_cast<havannah::Move>(centre + off[d]));
+    g.make(cell(g, far[k++]));
+  }
+  g.make(static_cast<havannah::Move>(centre + off[0]));
+  const auto missing = static_cast<uint32_t>(centre + off[3]);
+  REQUIRE(g.board().wins_if_placed(missing, havannah::kWhite));
+  auto trace = std::make_unique<common::PlayoutTrace>();
+  havannah::register_params();
+  auto first_moves_blocking = [&](int seeds) {
+    int blocks = 0;
+    for (int seed = 0; seed < seeds; ++seed) {
+      common::Rng rng(100 + static_cast<uint64_t>(seed));
+      Game line = g;
+      trace->clear();
+      line.playout(rng, *trace);
+      blocks += trace->size() > 0 && trace->index(0) == missing;
+    }
+    return blocks;
+  };
+  REQUIRE_FALSE(common::params().set("playout.ring_scan", "1"));
+  CHECK(first_moves_blocking(20) == 20);
+  REQUIRE_FALSE(common::params().set("playout.ring_scan", "0"));
+  CHECK(first_moves_blocking(20) < 5);
+  common::params().reset_defaults();
 }
 
 TEST_CASE("priors: a win in one outweighs everything, a forced block comes next") {
