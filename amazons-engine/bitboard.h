@@ -105,6 +105,16 @@ constexpr Bitboard neighbours(Bitboard b) {
   return h | shift<kStride>(h) | shift<-kStride>(h);
 }
 
+// The eight neighbours of one square (not masked to the board), from a table.
+inline constexpr auto kKingNeighbours = [] {
+  struct Table {
+    Bitboard of[kNumSquares];
+  } t{};
+  for (int s = 0; s < kNumSquares; ++s) t.of[s] = neighbours(Bitboard::square(s));
+  return t;
+}();
+constexpr const Bitboard& king_neighbours(Square s) { return kKingNeighbours.of[s]; }
+
 // Squares one queen move away from any square of `from`, moving through `empty` squares only.
 // Every ray stops when it leaves `empty`, so padding and off-board bits must not be in `empty`.
 // One direction by Kogge-Stone occluded fill: four doubling steps cover the longest ray (11),

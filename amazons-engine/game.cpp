@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <vector>
 
 namespace amazons {
@@ -43,6 +44,11 @@ void Game::score_moves(const MoveList& list, int32_t* scores) const {
   }
   Board b = board_;
   for (std::size_t i = 0; i < list.size(); ++i) {
+    if (i % 64 == 63 && out_of_time()) {
+      // The rest unscored, last: the search stops before it looks at them.
+      std::fill(scores + i, scores + list.size(), std::numeric_limits<int32_t>::min());
+      return;
+    }
     b.make(list[i]);
     scores[i] = -amazons::evaluate(b, params_->eval) * kOrderScale;
     b.unmake(list[i]);
@@ -112,6 +118,7 @@ void Game::selective(MoveList& list, const SelectiveWidth& width) const {
   std::vector<ScoredMove> scored;
   scored.reserve(static_cast<std::size_t>(kept_queen_moves) * 4 * kMaxSize);
   for (int i = 0; i < kept_queen_moves; ++i) {
+    if (!scored.empty() && out_of_time()) break;
     const Square from = queen_moves[i].from;
     const Square to = queen_moves[i].to;
     Bitboard arrows{};

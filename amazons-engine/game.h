@@ -12,6 +12,7 @@
 #include "amazons-engine/movegen.h"
 #include "amazons-engine/notation.h"
 #include "amazons-engine/search_params.h"
+#include "common/search/control.h"
 #include "common/search/game.h"
 #include "common/search/types.h"
 #include "common/util/rng.h"
@@ -35,6 +36,12 @@ class Game {
 
   const Board& board() const { return board_; }
   Board& board() { return board_; }
+
+  // The search whose deadline the costly generators watch (alpha-beta only): past it they stop
+  // scoring and return what they have (at least one move, best first as far as scored), since
+  // the searcher is about to discard the node anyway. MCTS keeps every child list it expands
+  // in its tree, so it runs without one.
+  void set_control(common::SearchControl* control) { control_ = control; }
 
   // Searchers generate with generate() where they have no selective hook: the alpha-beta root
   // and MCTS expansions. With a width set, generate() keeps only that many moves: at the root
@@ -72,10 +79,12 @@ class Game {
 
  private:
   void select_by_evaluation(MoveList& list, std::size_t keep) const;
+  bool out_of_time() const { return control_ && control_->should_abort(0); }
   void selective(MoveList& list, const SelectiveWidth& width) const;
 
   Board board_;
   const SearchParams* params_ = &kDefaultSearchParams;
+  common::SearchControl* control_ = nullptr;
   Filter filter_ = Filter::kAll;
   int width_ = 0;
 };

@@ -11,6 +11,7 @@
 #include "amazons-engine/params.h"
 #include "amazons-engine/regions.h"
 #include "amazons-engine/territory.h"
+#include "amazons-engine/time_plan.h"
 #include "common/util/memory.h"
 #include "protocol/io/log.h"
 
@@ -201,9 +202,7 @@ std::string GtpAdapter::play(const GtpCommand& cmd) {
 }
 
 common::SearchLimits GtpAdapter::limits_for_move() const {
-  common::TimeOptions time;
-  // Settled positions are played instantly, so only the contested part of the game needs time.
-  time.expected_moves_left = std::max(8, board().empties().count() / 3);
+  const common::TimeOptions time = time_options(board());
   common::SearchLimits limits = driver_.limits_for(side_to_move(), time);
   if (limits.hard_ms == 0 && limits.max_nodes == 0 && options_.max_depth == 0 && options_.move_time_ms > 0) {
     // --move-time-ms is what the move may take, answer included: the time manager keeps the

@@ -42,17 +42,32 @@ void fill_candidates(Bitboard empty, Bitboard queens, std::vector<Candidate>& ou
       Bitboard after = empty;
       after.set(q);
       after.clear(to);
-      const Bitboard to_bb = Bitboard::square(to);
-      const int step = (neighbours(to_bb) & after).count();
-      const bool adjacent = neighbours(Bitboard::square(q)).test(to);
+      const int step = (king_neighbours(to) & after).count();
+      const bool adjacent = king_neighbours(q).test(to);
       for_each_square(queen_targets(to, after), [&](Square arrow) {
-        const int arrow_free = (neighbours(Bitboard::square(arrow)) & after).count();
+        const int arrow_free = (king_neighbours(arrow) & after).count();
         int score = -4 * step - arrow_free + (adjacent ? 8 : 0) + (arrow == q ? 6 : 0);
         out.push_back({q, to, arrow, score});
       });
     });
   });
-  std::stable_sort(out.begin(), out.end(), [](const Candidate& a, const Candidate& b) { return a.score > b.score; });
+}
+
+// Puts candidate i (i >= 1) in place, in the order of a stable sort by score, best first. The
+// first is found by one scan (a perfect fill is usually found at once, so the rest is rarely
+// needed); the rest is sorted only when the second is asked for.
+void order_candidate(std::vector<Candidate>& c, std::size_t i) {
+  const auto better = [](const Candidate& a, const Candidate& b) { return a.score > b.score; };
+  if (i == 0) {
+    std::size_t best = 0;
+    for (std::size_t k = 1; k < c.size(); ++k)
+      if (c[k].score > c[best].score) best = k;
+    // Rotating keeps the others in their order, so that sorting them later gives the order a
+    // stable sort of the whole list would.
+    std::rotate(c.begin(), c.begin() + static_cast<std::ptrdiff_t>(best), c.begin() + static_cast<std::ptrdiff_t>(best) + 1);
+  } else if (i == 1) {
+    std::stable_sort(c.begin() + 1, c.end(), better);
+  }
 }
 
 }  // namespace
@@ -95,14 +110,20 @@ int FillSolver::search_component(Bitboard empty, Bitboard queens) {
   if (upper <= 1) return upper;  // a queen beside one empty square steps there and shoots back
   const uint64_t key = state_hash(empty, queens);
   if (auto it = memo_.find(key); it != memo_.end()) return it->second;
-  if (++nodes_ > budget_ || ((nodes_ & 255) == 0 && Clock::now() >= deadline_)) {
+  if (++nodes_ > budget_) {
     aborted_ = true;
+    return 0;
+  }
+  if ((nodes_ & 15) == 0 && Clock::now() >= deadline_) {
+    aborted_ = timed_out_ = true;
     return 0;
   }
   std::vector<Candidate> candidates;
   fill_candidates(empty, queens, candidates);
   int best = 0;
-  for (const Candidate& c : candidates) {
+  for (std::size_t i = 0; i < candidates.size(); ++i) {
+    order_candidate(candidates, i);
+    const Candidate& c = candidates[i];
     Bitboard child_empty = empty;
     child_empty.set(c.from);
     child_empty.clear(c.to);
@@ -119,7 +140,7 @@ int FillSolver::search_component(Bitboard empty, Bitboard queens) {
 
 FillCount FillSolver::count(Bitboard empty, Bitboard queens) {
   nodes_ = 0;
-  aborted_ = false;
+  aborted_ = timed_out_ = false;
   FillCount result;
   result.empty = empty.count();
   result.moves = search(empty, queens);
@@ -129,7 +150,7 @@ FillCount FillSolver::count(Bitboard empty, Bitboard queens) {
 
 std::optional<Move> FillSolver::best_move(Bitboard empty, Bitboard queens, FillCount* result) {
   nodes_ = 0;
-  aborted_ = false;
+  aborted_ = timed_out_ = false;
   std::vector<Candidate> candidates;
   fill_candidates(empty, queens, candidates);
   if (candidates.empty()) {
@@ -139,7 +160,9 @@ std::optional<Move> FillSolver::best_move(Bitboard empty, Bitboard queens, FillC
   const int upper = empty.count();
   int best = -1;
   Move best_move{};
-  for (const Candidate& c : candidates) {
+  for (std::size_t i = 0; i < candidates.size(); ++i) {
+    order_candidate(candidates, i);
+    const Candidate& c = candidates[i];
     Bitboard child_empty = empty;
     child_empty.set(c.from);
     child_empty.clear(c.to);
@@ -158,13 +181,55 @@ std::optional<Move> FillSolver::best_move(Bitboard empty, Bitboard queens, FillC
   return best_move;
 }
 
+namespace {
+
+// The fill counts of regions met lately, per thread: a search evaluates many positions that
+// share all but one region, and solving a region costs a hundred evaluations. A cached answer
+// is always the one the solver would give with the budget asked for (so results never depend
+// on what was solved before): a count found within budget B serves B, and one that needed N
+// nodes without running out serves every budget >= N, since the solver's path does not depend
+// on its budget until the budget runs out. A count cut short by a deadline is not kept.
+class FillCache {
+ public:
+  const FillCount* find(Bitboard empty, Bitboard queens, int64_t budget) const {
+    const Entry& e = entries_[slot(empty, queens)];
+    if (!e.used || !(e.empty == empty) || !(e.queens == queens)) return nullptr;
+    return e.budget == budget || (e.complete && budget >= e.nodes) ? &e.count : nullptr;
+  }
+  void store(Bitboard empty, Bitboard queens, int64_t budget, const FillSolver& solver, const FillCount& count) {
+    entries_[slot(empty, queens)] = Entry{empty, queens, budget, solver.nodes(), !solver.out_of_nodes(), count, true};
+  }
+
+ private:
+  static constexpr std::size_t kSlots = 4096;
+  struct Entry {
+    Bitboard empty, queens;
+    int64_t budget = 0;
+    int64_t nodes = 0;      // what the solver used
+    bool complete = false;  // it did not run out of nodes
+    FillCount count;
+    bool used = false;
+  };
+  static std::size_t slot(Bitboard empty, Bitboard queens) { return state_hash(empty, queens) & (kSlots - 1); }
+  std::vector<Entry> entries_ = std::vector<Entry>(kSlots);
+};
+
+}  // namespace
+
 EndgameCount count_endgame(const Board& b, int64_t node_budget_per_region, FillSolver::Clock::time_point deadline) {
+  thread_local FillCache cache;
   EndgameCount count;
   for (const Region& r : find_regions(b)) {
     for (int side = 0; side < 2; ++side) {
       if (r.queens[side].none()) continue;
-      FillSolver solver(node_budget_per_region, deadline);
-      const FillCount c = solver.count(r.empty, r.queens[side]);
+      FillCount c;
+      if (const FillCount* cached = cache.find(r.empty, r.queens[side], node_budget_per_region)) {
+        c = *cached;
+      } else {
+        FillSolver solver(node_budget_per_region, deadline);
+        c = solver.count(r.empty, r.queens[side]);
+        if (!solver.out_of_time()) cache.store(r.empty, r.queens[side], node_budget_per_region, solver, c);
+      }
       count.moves[side] += c.moves;
       count.exact = count.exact && c.exact;
     }

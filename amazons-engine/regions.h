@@ -40,6 +40,11 @@ class FillSolver {
   FillCount count(Bitboard empty, Bitboard queens);
   // The first move of the best fill found, with its count; nullopt if the queens cannot move.
   std::optional<Move> best_move(Bitboard empty, Bitboard queens, FillCount* result = nullptr);
+  // The last count or best_move stopped at the deadline (its result depends on the clock), or
+  // ran out of nodes; the nodes it searched.
+  bool out_of_time() const { return timed_out_; }
+  bool out_of_nodes() const { return aborted_ && !timed_out_; }
+  int64_t nodes() const { return nodes_; }
 
  private:
   int search(Bitboard empty, Bitboard queens);
@@ -49,6 +54,7 @@ class FillSolver {
   Clock::time_point deadline_;
   int64_t nodes_ = 0;
   bool aborted_ = false;
+  bool timed_out_ = false;
   absl::flat_hash_map<uint64_t, uint8_t> memo_;
 };
 

@@ -3,6 +3,7 @@
 #include <absl/strings/str_cat.h>
 
 #include "arimaa-engine/eval.h"
+#include "arimaa-engine/eval_weights.h"
 #include "arimaa-engine/goal.h"
 #include "arimaa-engine/setup.h"
 #include "arimaa-engine/turns.h"
@@ -14,8 +15,8 @@ namespace {
 common::AlphaBetaConfig searcher_config(const EngineConfig& c) {
   common::AlphaBetaConfig a;
   a.threads = c.threads;
-  a.aspiration_window = 40;
-  a.quiescence_max_ply = 6;
+  a.aspiration_window = g_search_weights.aspiration_window;
+  a.quiescence_max_ply = g_search_weights.quiescence_max_ply;
   // The evaluation runs goal searches: a node can cost ~100 us under ASan, so the default of
   // 1024 nodes between clock checks let a 1 ms search run on for ~100 ms.
   a.check_interval = 64;
@@ -81,6 +82,7 @@ std::string Engine::random_turn() {
 }
 
 common::SearchResult<Move> Engine::search(common::SearchControl& control, const common::ReportFn& report) {
+  searcher_->set_config(searcher_config(config_));  // parameters may have changed since the last search
   const SearchPosition root(game_);
   return searcher_->search(root, control, report);
 }

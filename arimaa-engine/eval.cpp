@@ -12,14 +12,17 @@
 
 namespace arimaa {
 
-namespace w = weights;
-
 namespace {
+
+// HarLog's constants (the formula, not weights to tune).
+constexpr double kHarlogQ = 1.447530126;
+constexpr double kHarlogG = 0.6314442034;
 
 struct Tables {
   double log[17];
   int pst[2][6][64];  // [phase][type][gold square]
-  Tables() {
+  Tables() { build(); }
+  void build() {
     log[0] = 0;
     for (int i = 1; i <= 16; ++i) log[i] = std::log(static_cast<double>(i));
     const int centre[4] = {27, 28, 35, 36};
@@ -27,7 +30,7 @@ struct Tables {
     for (int ph = 0; ph < 2; ++ph)
       for (int t = 0; t < 6; ++t)
         for (int sq = 0; sq < 64; ++sq) {
-          const w::PstShape& s = w::kPstShape[ph][t];
+          const PstShape& s = g_eval_weights.pst_shape[ph][t];
           int dc = 99, dh = 99, dt = 99;
           for (int c : centre) dc = std::min(dc, distance(sq, c));
           for (int h : home_traps) dh = std::min(dh, distance(sq, h));
@@ -37,10 +40,11 @@ struct Tables {
         }
   }
 };
-const Tables& tables() {
-  static const Tables t;
+Tables& mutable_tables() {
+  static Tables t;
   return t;
 }
+const Tables& tables() { return mutable_tables(); }
 
 struct Terms {
   int material = 0, pst = 0, traps = 0, frozen = 0, threats = 0, mobility = 0, rabbits = 0, goal = 0, tempo = 0;
@@ -52,6 +56,7 @@ inline int sign(Color c) { return c == kGold ? 1 : -1; }
 inline int row_for(Color c, int sq) { return c == kGold ? rank_of(sq) : 7 - rank_of(sq); }
 
 int harlog_centi(const Position& pos) {
+  const EvalWeights& w = g_eval_weights;
   const auto& tb = tables();
   int count[2][6];
   int total[2] = {0, 0};
@@ -62,18 +67,18 @@ int harlog_centi(const Position& pos) {
     }
   if (count[kGold][kRabbit] == 0 || count[kSilver][kRabbit] == 0)
     return (count[kGold][kRabbit] - count[kSilver][kRabbit]) * 2000;
-  double score = w::kHarlogG * (tb.log[count[0][0]] + tb.log[total[0]] - tb.log[count[1][0]] - tb.log[total[1]]);
+  double score = kHarlogG * (tb.log[count[0][0]] + tb.log[total[0]] - tb.log[count[1][0]] - tb.log[total[1]]);
   for (int c = 0; c < 2; ++c) {
     const int e = c ^ 1;
     double side = 0;
     int stronger = 0;  // enemy pieces stronger than type t
     for (int t = kElephant; t >= kCat; --t) {
-      if (count[c][t]) side += count[c][t] * (stronger == 0 ? 2.0 / w::kHarlogQ : 1.0 / (w::kHarlogQ + stronger));
+      if (count[c][t]) side += count[c][t] * (stronger == 0 ? 2.0 / kHarlogQ : 1.0 / (kHarlogQ + stronger));
       stronger += count[e][t];
     }
     score += c == kGold ? side : -side;
   }
-  return static_cast<int>(std::lround(score * w::kHarlogScale));
+  return static_cast<int>(std::lround(score * w.harlog_scale));
 }
 
 // Squares reachable from sq in up to three steps over empty squares.
@@ -88,6 +93,7 @@ int reach(const Position& pos, int sq) {
 }
 
 Terms compute_terms(const Position& pos) {
+  const EvalWeights& w = g_eval_weights;
   const auto& tb = tables();
   Terms t;
   t.material = harlog_centi(pos);
@@ -116,27 +122,27 @@ Terms compute_terms(const Position& pos) {
     while (f) {
       const int sq = pop_lsb(f);
       const PieceType ty = piece_type(pos.at(sq));
-      int pct = w::kFrozenPercent;
+      int pct = w.frozen_percent;
       const int trap = kNeighbours.trap_next_to[sq];
-      if (trap >= 0 && popcount(neighbours(trap) & pos.occupied(opponent(col))) >= 2) pct = w::kHostagePercent;
-      t.frozen -= s * w::kPieceValue[ty] * pct / 100;
+      if (trap >= 0 && popcount(neighbours(trap) & pos.occupied(opponent(col))) >= 2) pct = w.hostage_percent;
+      t.frozen -= s * w.piece_value[ty] * pct / 100;
     }
     for (int trap : kTrapSquares) {
       const Piece p = pos.at(trap);
       if (p == kNoPiece || piece_color(p) != col) continue;
       const Bitboard friends = neighbours(trap) & pos.occupied(col);
       if (popcount(friends) == 1 && (neighbours(trap) & pos.stronger_enemies(col, piece_type(p))))
-        t.frozen -= s * w::kPieceValue[piece_type(p)] * w::kFramedPercent / 100;
+        t.frozen -= s * w.piece_value[piece_type(p)] * w.framed_percent / 100;
     }
     // Mobility of the two strongest pieces.
     if (Bitboard e = pos.pieces(col, kElephant)) {
       const int r = reach(pos, std::countr_zero(e));
-      t.mobility += s * (r * w::kElephantMobility - (r <= 2 ? w::kElephantBlockaded : 0));
+      t.mobility += s * (r * w.elephant_mobility - (r <= 2 ? w.elephant_blockaded : 0));
     }
     if (Bitboard m = pos.pieces(col, kCamel)) {
       const int sq = std::countr_zero(m);
       const int r = (frozen[c] & m) ? 0 : reach(pos, sq);
-      t.mobility += s * (r * w::kCamelMobility - (r <= 2 ? w::kCamelBlockaded : 0));
+      t.mobility += s * (r * w.camel_mobility - (r <= 2 ? w.camel_blockaded : 0));
     }
     // Rabbits: advancement by phase, open paths.
     const Bitboard enemy_strong = pos.occupied(opponent(col)) & ~pos.pieces(opponent(col), kRabbit);
@@ -144,11 +150,11 @@ Terms compute_terms(const Position& pos) {
     while (rabbits) {
       const int sq = pop_lsb(rabbits);
       const int row = row_for(col, sq);
-      t.rabbits += s * (w::kRabbitRowOpening[row] * open + w::kRabbitRowEndgame[row] * (16 - open)) / 16;
+      t.rabbits += s * (w.rabbit_row_opening[row] * open + w.rabbit_row_endgame[row] * (16 - open)) / 16;
       const int f = file_of(sq);
       Bitboard files = file_bb(f) | (f > 0 ? file_bb(f - 1) : 0) | (f < 7 ? file_bb(f + 1) : 0);
       const Bitboard ahead = col == kGold ? ranks_above(rank_of(sq)) : ranks_below(rank_of(sq));
-      if (!(files & ahead & enemy_strong)) t.rabbits += s * w::kRabbitFreePath * row * (16 - open) / 16;
+      if (!(files & ahead & enemy_strong)) t.rabbits += s * w.rabbit_free_path * row * (16 - open) / 16;
     }
   }
 
@@ -160,15 +166,15 @@ Terms compute_terms(const Position& pos) {
     for (int c = 0; c < 2; ++c) {
       Bitboard b = neighbours(trap) & pos.occupied(static_cast<Color>(c));
       count[c] = popcount(b);
-      while (b) control[c] += w::kTrapNeighbourWeight[piece_type(pos.at(pop_lsb(b)))];
-      if (neighbours(trap) & pos.pieces(static_cast<Color>(c), kElephant)) control[c] += w::kTrapElephantBonus;
+      while (b) control[c] += w.trap_neighbour_weight[piece_type(pos.at(pop_lsb(b)))];
+      if (neighbours(trap) & pos.pieces(static_cast<Color>(c), kElephant)) control[c] += w.trap_elephant_bonus;
     }
-    int diff = (control[0] - control[1]) * w::kTrapControlScale;
-    if (count[0] >= 2) diff += w::kTrapTwoDefendersBonus;
-    if (count[1] >= 2) diff -= w::kTrapTwoDefendersBonus;
+    int diff = (control[0] - control[1]) * w.trap_control_scale;
+    if (count[0] >= 2) diff += w.trap_two_defenders_bonus;
+    if (count[1] >= 2) diff -= w.trap_two_defenders_bonus;
     // A home trap that the enemy is contesting matters more.
     const Color owner = i < 2 ? kGold : kSilver;
-    if (count[opponent(owner)] > 0) diff = diff * w::kHomeTrapFactor / 2;
+    if (count[opponent(owner)] > 0) diff = diff * w.home_trap_factor / 2;
     t.traps += diff;
   }
 
@@ -179,25 +185,27 @@ Terms compute_terms(const Position& pos) {
   const PatternThreats ours = capture_threats_by_pattern(pos, us, pos.steps_left());
   const PatternThreats theirs = capture_threats_by_pattern(pos, them, 4);
   int threat = 0;
-  if (ours.best >= 0) threat += w::kPieceValue[ours.best] * w::kThreatenedMoverPercent;
-  if (ours.second >= 0 && pos.steps_left() == 4) threat += w::kPieceValue[ours.second] * w::kSecondThreatMoverPercent;
-  if (theirs.best >= 0) threat -= w::kPieceValue[theirs.best] * w::kThreatenedWaitPercent;
-  if (theirs.second >= 0) threat -= w::kPieceValue[theirs.second] * w::kSecondThreatWaitPercent;
+  if (ours.best >= 0) threat += w.piece_value[ours.best] * w.threatened_mover_percent;
+  if (ours.second >= 0 && pos.steps_left() == 4) threat += w.piece_value[ours.second] * w.second_threat_mover_percent;
+  if (theirs.best >= 0) threat -= w.piece_value[theirs.best] * w.threatened_wait_percent;
+  if (theirs.second >= 0) threat -= w.piece_value[theirs.second] * w.second_threat_wait_percent;
   t.threats += sign(us) * threat / 100;
 
   // Goal: lower bounds for both, and a real search for the opponent's threat next turn.
   const int lb_us = goal_lower_bound(pos, us);
   const int lb_them = goal_lower_bound(pos, them);
-  if (lb_us >= 1 && lb_us <= 4) t.goal += sign(us) * w::kGoalLowerBoundBonus[lb_us];
+  if (lb_us >= 1 && lb_us <= 4) t.goal += sign(us) * w.goal_lower_bound_bonus[lb_us];
   if (lb_them >= 1 && lb_them <= 4) {
-    t.goal -= sign(us) * w::kGoalLowerBoundBonus[lb_them];
-    if (find_goal_threat(pos, them).steps >= 0) t.goal -= sign(us) * w::kGoalThreatNextTurn;
+    t.goal -= sign(us) * w.goal_lower_bound_bonus[lb_them];
+    if (find_goal_threat(pos, them).steps >= 0) t.goal -= sign(us) * w.goal_threat_next_turn;
   }
-  t.tempo = sign(us) * pos.steps_left() * w::kStepInHand;
+  t.tempo = sign(us) * pos.steps_left() * w.step_in_hand;
   return t;
 }
 
 }  // namespace
+
+void rebuild_eval_tables() { mutable_tables().build(); }
 
 int material_score(const Position& pos) { return harlog_centi(pos); }
 

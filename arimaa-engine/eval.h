@@ -12,6 +12,9 @@ namespace arimaa {
 
 common::Score evaluate(const Position& pos);
 
+// Recomputes the tables derived from g_eval_weights (piece-square tables) after a change.
+void rebuild_eval_tables();
+
 // Material only (HarLog), gold's point of view, in centi-rabbits.
 int material_score(const Position& pos);
 

@@ -7,7 +7,9 @@
 
 #include "arimaa-engine/aei_adapter.h"
 #include "arimaa-engine/bench.h"
+#include "arimaa-engine/eval.h"
 #include "arimaa-engine/notation.h"
+#include "arimaa-engine/params.h"
 #include "arimaa-engine/perft.h"
 #include "protocol/cli/options.h"
 
@@ -19,23 +21,29 @@ constexpr const char* kStartPosition = "g [rrrrrrrrdhcemchd                     
 
 int main(int argc, char** argv) {
   protocol::CommandLine cl("arimaa-engine", ENGINES_VERSION,
-                           "arimaa-engine [perft|turnbench|bench] [options]   (no command: AEI on stdin/stdout)");
+                           "arimaa-engine [perft|turnbench|bench|eval] [options]   (no command: AEI on stdin/stdout)");
   cl.options().add_options()
-      ("position", po::value<std::string>()->default_value(kStartPosition), "perft: position as \"g [<64 chars>]\"")
+      ("position", po::value<std::string>()->default_value(kStartPosition), "perft, eval: position as \"g [<64 chars>]\"")
       ("depth", po::value<int>()->default_value(0), "perft: depth in turns (default 1); bench: depth in steps")
       ("repeat", po::value<int>()->default_value(200), "turnbench: repetitions per position")
       ("random", "play uniformly random turns (sparring partner for matches)");
-  if (auto rc = cl.parse(argc, argv, {"perft", "turnbench", "bench"})) return *rc;
+  arimaa::register_params();  // before parsing: --param, --params and --list-params need them
+  if (auto rc = cl.parse(argc, argv, {"perft", "turnbench", "bench", "eval"})) return *rc;
   const auto& common = cl.common();
   const auto& vm = cl.values();
   const int depth = vm["depth"].as<int>();
 
-  if (common.command == "perft") {
+  if (common.command == "perft" || common.command == "eval") {
     std::string error;
     auto pos = arimaa::parse_setposition(vm["position"].as<std::string>(), &error);
     if (!pos) {
       std::cerr << "arimaa-engine: bad position: " << error << "\n";
       return 2;
+    }
+    if (common.command == "eval") {
+      std::cout << arimaa::board_diagram(*pos) << arimaa::explain_evaluation(*pos) << "\nscore (side to move) "
+                << arimaa::evaluate(*pos) << std::endl;
+      return 0;
     }
     std::cout << arimaa::perft(*pos, depth > 0 ? depth : 1) << std::endl;
     return 0;

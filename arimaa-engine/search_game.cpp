@@ -132,12 +132,14 @@ void SearchPosition::score_moves(const MoveList& list, int32_t* scores) const {
   // capture this turn can make.
   CaptureThreats root_captures;
   if (ply_ == 0 && pos_.steps_left() >= 2) find_captures(pos_, pos_.steps_left(), root_captures);
+  const SearchWeights& sw = g_search_weights;
+  const EvalWeights& ew = g_eval_weights;
   Position p = pos_;
   for (std::size_t i = 0; i < list.size(); ++i) {
     const Move m = list[i];
     int32_t s = 0;
     if (m.is_pass()) {
-      scores[i] = -50;
+      scores[i] = sw.order_pass;
       continue;
     }
     const int from = m.from();
@@ -151,22 +153,22 @@ void SearchPosition::score_moves(const MoveList& list, int32_t* scores) const {
       const MoveUndo u = make_move(p, m);
       for (const StepUndo* su : {&u.first, &u.second}) {
         if (su->captured == kNoPiece) continue;
-        const int value = weights::kPieceValue[piece_type(su->captured)];
-        if (piece_color(su->captured) == them) s += common::kTacticalScore + value * 16;
-        else s -= value * 64;
+        const int value = ew.piece_value[piece_type(su->captured)];
+        if (piece_color(su->captured) == them) s += common::kTacticalScore + value * sw.order_capture_per_value;
+        else s -= value * sw.order_loss_per_value;
       }
       unmake_move(p, m, u);
     }
     if (mover == kRabbit && (bit(steps[0].to) & kGoalRank[us])) s += common::kTacticalScore * 2;
     for (int k = 0; k < root_captures.count; ++k)
       if (root_captures.items[k].first == m)
-        s = std::max(s, common::kTacticalScore + weights::kPieceValue[piece_type(root_captures.items[k].piece)] * 8);
-    // Pushes and pulls move enemy pieces: usually the point of the turn.
-    if (m.kind() == MoveKind::kPush || m.kind() == MoveKind::kPull) s += 2000;
-    if (mover == kElephant || mover == kCamel) s += 300;
+        s = std::max(s, common::kTacticalScore +
+                            ew.piece_value[piece_type(root_captures.items[k].piece)] * sw.order_root_capture_per_value);
+    if (m.kind() == MoveKind::kPush || m.kind() == MoveKind::kPull) s += sw.order_push_pull;
+    if (mover == kElephant || mover == kCamel) s += sw.order_strong_piece;
     if (mover == kRabbit) {
       const int row = us == kGold ? rank_of(from) : 7 - rank_of(from);
-      s += row * 60 - 200;
+      s += row * sw.order_rabbit_row + sw.order_rabbit_base;
     }
     scores[i] = s;
   }

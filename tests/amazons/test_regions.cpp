@@ -138,5 +138,30 @@ TEST_CASE("a big open region is counted as a perfect fill quickly") {
   CHECK(c.exact);
 }
 
+TEST_CASE("counts served from the region cache are what the solver gives with that budget") {
+  // 31 free squares for White: one node of budget finds a bound only, enough nodes the perfect fill.
+  const Board b = fen("********/********/****1q**/********/Q7/8/8/8 w");
+  FillSolver probe(1);
+  const FillCount bound = probe.count(find_regions(b)[0].empty, b.queens(kWhite));
+  REQUIRE_FALSE(bound.exact);
+  for (int round = 0; round < 2; ++round) {  // the second round is served from the cache
+    INFO("round " << round);
+    const EndgameCount small = count_endgame(b, 1);
+    CHECK_FALSE(small.exact);
+    CHECK(small.moves[kWhite] == bound.moves);
+    const EndgameCount full = count_endgame(b, 20000);
+    CHECK(full.exact);
+    CHECK(full.moves[kWhite] == 31);
+    CHECK(full.moves[kBlack] == 1);
+  }
+  // A count that needed N nodes serves any budget of at least N, with the same answer.
+  FillSolver exact_solver(20000);
+  const FillCount exact = exact_solver.count(find_regions(b)[0].empty, b.queens(kWhite));
+  REQUIRE(exact.exact);
+  REQUIRE_FALSE(exact_solver.out_of_nodes());
+  CHECK(count_endgame(b, exact_solver.nodes()).moves[kWhite] == 31);
+  CHECK(count_endgame(b, 5000).moves[kWhite] == 31);
+}
+
 }  // namespace
 }  // namespace amazons

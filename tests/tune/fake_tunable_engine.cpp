@@ -2,9 +2,11 @@
 // protocol layer's GtpEngine and CommandLine, so `params`, `param`, --param, --params and
 // --list-params are the real routes. Its strength depends on fake.skill (best at 70): before
 // each move it samples 1 + round(6 * max(0, 1 - |skill - 70| / 50)) random moves and plays one
-// that wins at once if there is one. fake.spare does nothing (a second parameter to carry).
+// that wins at once if there is one. fake.spare does nothing (a second parameter to carry),
+// except above 0.95, where genmove crashes the process (a forfeit the tuner must show).
 // Random choices restart from --seed at every clear_board, so a game depends only on its moves.
 #include <cmath>
+#include <cstdlib>
 #include <iostream>
 
 #include "common/params/params.h"
@@ -58,6 +60,7 @@ int main(int argc, char** argv) {
     return std::string();
   });
   gtp.add("genmove", "genmove <colour>", [&](const protocol::GtpCommand&) {
+    if (g_spare > 0.95f) std::abort();
     const int samples = 1 + static_cast<int>(std::lround(6.0 * std::max(0.0, 1.0 - std::abs(g_skill - 70) / 50.0)));
     std::optional<std::string> chosen;
     const int mover = referee->side_to_move();

@@ -206,6 +206,19 @@ TEST_CASE("The engine tells its parameters over GTP (params)") {
   CHECK_FALSE(ask_engine_params(match::GameKind::kHavannah, *missing, &error));
 }
 
+TEST_CASE("The engine tells its parameters over AEI (params, then isready)") {
+  std::string error;
+  const auto spec = match::parse_engine_spec({std::string("cmd=") + ARIMAA_ENGINE}, &error);
+  const auto listed = ask_engine_params(match::GameKind::kArimaa, *spec, &error);
+  // The AEI exchange completes either way: a listing, or an engine that registered nothing yet.
+  if (listed) {
+    CHECK_FALSE(listed->empty());
+    for (const auto& p : *listed) CHECK(p.min <= p.max);
+  } else {
+    CHECK(error.find("has no tunable parameters") != std::string::npos);
+  }
+}
+
 TEST_CASE("A tiny tuning run: outputs, reproducible by seed, resumable to the same result") {
   std::ostringstream out, err;
   const TuneConfig full = fake_run("full", 6);
@@ -265,6 +278,19 @@ TEST_CASE("A tiny tuning run: outputs, reproducible by seed, resumable to the sa
   TuneConfig bad = fake_run("bad", 2);
   bad.names = {"fake.nope"};
   CHECK(run_tuner(bad, out3, err).error.find("has: fake.skill fake.spare") != std::string::npos);
+}
+
+TEST_CASE("Forfeits in a tuning run are shown in the progress line") {
+  TuneConfig c = fake_run("forfeit", 1);
+  c.engine.argv.push_back("--param");
+  c.engine.argv.push_back("fake.spare=1");  // the side probing 1 crashes at its first move
+  c.engine_text += " --param fake.spare=1";
+  c.names = {"fake.spare"};
+  std::ostringstream out, err;
+  const TuneResult r = run_tuner(c, out, err);
+  REQUIRE_MESSAGE(r.error.empty(), r.error);
+  CHECK(out.str().find("| forfeits ") != std::string::npos);
+  CHECK(out.str().find(":crash") != std::string::npos);
 }
 
 TEST_CASE("game-tune: help and usage errors") {

@@ -51,6 +51,12 @@ std::string game_text(const match::MatchConfig& m) {
   return absl::StrCat(match::game_kind_name(m.game), " ", m.referee.size, m.referee.swap ? " swap" : "");
 }
 
+// "game-tune: havannah-engine, havannah 6, 120 of 300 pairs"
+std::string chart_title(const TuneConfig& config, const SpsaState& state) {
+  return absl::StrCat("game-tune: ", std::filesystem::path(config.engine.argv[0]).filename().string(), ", ", state.game,
+                      ", ", state.pairs, " of ", state.schedule.total_pairs, " pairs");
+}
+
 }  // namespace
 
 TuneResult run_tuner(const TuneConfig& config, std::ostream& out, std::ostream& err,
@@ -186,8 +192,7 @@ TuneResult run_tuner(const TuneConfig& config, std::ostream& out, std::ostream& 
     csv_out << csv_row(row) << std::flush;
     if (!write_file(paths.state, state.to_text())) return fail("cannot write " + paths.state);
     write_file(paths.params, params_file_text(state));
-    write_file(paths.svg, history_svg(state.params, history, state.schedule.total_pairs,
-                                      absl::StrCat("game-tune: ", config.engine_text, " (", state.game, ")")));
+    write_file(paths.svg, history_svg(state.params, history, state.schedule.total_pairs, chart_title(config, state)));
 
     // The progress line: iteration, games, results, current values, time.
     const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
@@ -197,6 +202,11 @@ TuneResult run_tuner(const TuneConfig& config, std::ostream& out, std::ostream& 
                                        s.wdl.draws, s.wdl.losses, state.wins, state.draws, state.losses,
                                        100.0 * all.score());
     for (std::size_t i = 0; i < n; ++i) absl::StrAppend(&line, " ", state.params[i].name, " ", absl::StrFormat("%.6g", state.theta[i]));
+    // Forfeits (a crash or time loss with some values) would otherwise pass as plain losses.
+    std::vector<std::string> forfeits;
+    for (const auto& g : s.games)
+      if (g.fault_side >= 0) forfeits.push_back(absl::StrCat(g.names[g.fault_side], ":", match::reason_name(g.end.reason)));
+    if (!forfeits.empty()) absl::StrAppend(&line, " | forfeits ", absl::StrJoin(forfeits, " "));
     absl::StrAppend(&line, " | ", match::format_duration(elapsed));
     if (state.iteration < state.iterations)
       absl::StrAppend(&line, ", ETA ",
@@ -208,8 +218,7 @@ TuneResult run_tuner(const TuneConfig& config, std::ostream& out, std::ostream& 
     // Nothing played now (a finished run resumed): the outputs still match the state.
     if (state.iteration > 0) {
       write_file(paths.params, params_file_text(state));
-      write_file(paths.svg, history_svg(state.params, history, state.schedule.total_pairs,
-                                        absl::StrCat("game-tune: ", config.engine_text, " (", state.game, ")")));
+      write_file(paths.svg, history_svg(state.params, history, state.schedule.total_pairs, chart_title(config, state)));
     }
   }
   if (state.iteration >= state.iterations) {
