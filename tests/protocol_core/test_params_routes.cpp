@@ -16,6 +16,7 @@
 #include "protocol/cli/options.h"
 #include "protocol/gtp/engine.h"
 #include "scripted_io.h"
+#include "stub_aei_engine.h"
 
 namespace {
 
@@ -32,19 +33,11 @@ void register_test_params() {
 std::vector<std::string> lines(const std::string& text) { return absl::StrSplit(text, '\n', absl::SkipEmpty()); }
 
 // An AEI engine that searches until stopped.
-class IdleEngine : public protocol::AeiEngine {
+class IdleEngine : public test_support::StubAeiEngine {
  public:
-  std::string name() const override { return "idle"; }
-  std::string author() const override { return "tests"; }
-  std::string version() const override { return "0"; }
-  void new_game() override {}
-  std::optional<std::string> set_position(std::string_view) override { return std::nullopt; }
-  std::optional<std::string> make_move(std::string_view) override { return std::nullopt; }
   OptionResult set_option(std::string_view name, std::string_view, std::string&) override {
     return name == "hash" ? OptionResult::kOk : OptionResult::kUnknown;
   }
-  int side_to_move() const override { return 0; }
-  int turn_number() const override { return 1; }
   std::string search(common::SearchControl& control, protocol::AeiOutput&) override {
     for (uint64_t n = 0; !control.should_abort(n); ++n) std::this_thread::sleep_for(std::chrono::microseconds(200));
     return "Ra2n";

@@ -15,6 +15,7 @@
 #include "protocol/gtp/search_driver.h"
 #include "protocol/io/line_reader.h"
 #include "scripted_io.h"
+#include "stub_aei_engine.h"
 
 using protocol::GtpCommand;
 using protocol::GtpEngine;
@@ -156,19 +157,12 @@ TEST_CASE("GTP: quit or EOF read before genmove's search starts still stops it a
 }
 
 namespace {
-class IdleAei : public protocol::AeiEngine {
+class IdleAei : public test_support::StubAeiEngine {
  public:
-  std::string name() const override { return "idle"; }
-  std::string author() const override { return "tests"; }
-  std::string version() const override { return "0"; }
-  void new_game() override {}
-  std::optional<std::string> set_position(std::string_view) override { return std::nullopt; }
   std::optional<std::string> make_move(std::string_view m) override {
     if (m != "Ra2n") return "illegal move: " + std::string(m);
     return std::nullopt;
   }
-  OptionResult set_option(std::string_view, std::string_view, std::string&) override { return OptionResult::kUnknown; }
-  int side_to_move() const override { return 0; }
   int turn_number() const override { return 2; }
   std::string search(common::SearchControl& control, protocol::AeiOutput&) override {
     uint64_t n = 0;
