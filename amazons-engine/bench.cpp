@@ -29,6 +29,10 @@ void run_bench(const BenchOptions& options, std::ostream& out, std::ostream& log
   config.hash_mb = options.hash_mb;
   Player player(config);
   uint64_t total_nodes = 0;
+  // Every chosen move and score, hashed: a signature that also moves when a change alters the
+  // MCTS choices (whose node count is the fixed playout total).
+  uint64_t results = 0xcbf29ce484222325ULL;
+  const auto mix = [&results](uint64_t v) { results = (results ^ v) * 0x100000001b3ULL; };
   const auto start = std::chrono::steady_clock::now();
   int index = 0;
   for (const char* fen : kBenchPositions) {
@@ -43,6 +47,8 @@ void run_bench(const BenchOptions& options, std::ostream& out, std::ostream& log
     control.start(limits);
     const Decision d = player.choose(game, control, {});
     total_nodes += d.nodes;
+    mix(d.move.from | uint64_t{d.move.to} << 8 | uint64_t{d.move.arrow} << 16);
+    mix(static_cast<uint64_t>(static_cast<int64_t>(d.score)));
     log << "position " << ++index << ": " << (d.has_move ? move_to_string(d.move) : "none") << " score " << d.score
         << " depth " << d.depth << " nodes " << d.nodes << (d.endgame ? " (endgame fill)" : "") << "\n";
   }
@@ -50,6 +56,7 @@ void run_bench(const BenchOptions& options, std::ostream& out, std::ostream& log
   out << "Total time (ms) : " << ms << "\n";
   out << "Nodes searched  : " << total_nodes << "\n";
   out << "Nodes/second    : " << (ms > 0 ? total_nodes * 1000 / static_cast<uint64_t>(ms) : total_nodes) << "\n";
+  out << "Results hash    : " << std::hex << (results & 0xffffffffULL) << std::dec << "\n";
 }
 
 }  // namespace amazons

@@ -16,7 +16,8 @@ struct BenchOptions {
   int hash_mb = 16;
 };
 
-// Prints one line per position to `log` and the three summary lines to `out`.
+// Prints one line per position to `log` and the summary lines to `out` (time, nodes, nodes per
+// second, and a hash of the chosen moves and scores).
 void run_bench(const BenchOptions& options, std::ostream& out, std::ostream& log);
 
 }  // namespace amazons

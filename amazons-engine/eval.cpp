@@ -21,7 +21,7 @@ double mobility_penalty(const Board& b, int side, Bitboard enemy_area) {
   double penalty = 0;
   for (int i = 0; i < b.queen_count(side); ++i) {
     const Square q = b.queen(side, i);
-    if ((neighbours(Bitboard::square(q)) & enemy_area).none()) continue;  // in its own region
+    if ((king_neighbours(q) & enemy_area).none()) continue;  // in its own region
     const int mobility = reach_count(b, q);
     if (mobility < kLowMobilityMax) penalty += kLowMobility[mobility];
   }
@@ -53,6 +53,16 @@ EvalDetail evaluate_detail(const Board& b, const EvalWeights& w) {
   // Weights to squares: v / 100.0 is the double nearest v hundredths, as the literal would be.
   const auto sq = [](int hundredths) { return hundredths / 100.0; };
   e.terms = territory_terms(layers, b.side_to_move(), sq(w.tempo));
+  if (w.private_defects) {
+    for (int side = 0; side < 2; ++side) {
+      const Bitboard own_area = layers.king[side].reach() - layers.king[side ^ 1].reach();
+      e.defects[side] = private_defects(b, side, own_area, kEvalFillBudget);
+    }
+    const int defect = e.defects[kWhite] - e.defects[kBlack];
+    e.terms.t1 -= defect;
+    e.terms.t2 -= defect;
+    e.terms.c2 -= defect;
+  }
   const Bitboard white_area = layers.queen[kWhite].reach() | b.queens(kWhite);
   const Bitboard black_area = layers.queen[kBlack].reach() | b.queens(kBlack);
   e.mobility = mobility_penalty(b, kBlack, white_area) - mobility_penalty(b, kWhite, black_area);

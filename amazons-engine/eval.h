@@ -31,11 +31,15 @@ struct EvalWeights {
   // self-play). MCTS runs without it: its playouts' random moves gain nothing (-2 of 10).
   int move_bonus_open = 450;
   int move_bonus_end = 330;
+  // 1: regions only one side can enter count the moves its queens can make there (exact fill
+  // counts of defective territory) instead of their squares, in t1, t2 and c2.
+  int private_defects = 0;
 };
 inline const EvalWeights kDefaultEvalWeights{};
 
 struct EvalDetail {
   TerritoryTerms terms;
+  int defects[2] = {0, 0};  // squares of private regions each side cannot fill (when counted)
   double mobility = 0;  // White minus Black, in squares
   double phase = 0;     // 1 = opening (much contested), 0 = settled
   bool settled = false;

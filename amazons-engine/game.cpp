@@ -5,6 +5,8 @@
 #include <limits>
 #include <vector>
 
+#include "amazons-engine/regions.h"
+
 namespace amazons {
 namespace {
 
@@ -30,8 +32,29 @@ void remember(uint64_t key, const std::vector<Move>& moves, const std::vector<in
   t_cache.scores = scores;
 }
 
-const SelectiveWidth& width_for(const SearchParams& p, int depth) {
-  return depth <= 1 ? p.ab.shallow : depth == 2 ? p.ab.middle : p.ab.deep;
+SelectiveWidth width_for(const SearchParams& p, int depth) {
+  SelectiveWidth w = depth <= 1 ? p.ab.shallow : depth == 2 ? p.ab.middle : p.ab.deep;
+  w.arrows = p.ab.arrows;
+  return w;
+}
+
+// Queen distance of one square (kMaxLayers + 1 when the side cannot reach it).
+int distance_to(const DistanceLayers& layers, Square s) {
+  for (int d = 1; d <= layers.count; ++d)
+    if (layers.within(d).test(s)) return d;
+  return kMaxLayers + 1;
+}
+
+// A cheap score of an arrow for the side that shoots it, once its queen has moved: best on a
+// square the opponent reaches first (or as soon), then next to the opponent's queens, worst next
+// to its own; nearer the opponent first.
+int arrow_prescore(Square a, const DistanceLayers& own, const DistanceLayers& opponent, Bitboard own_queens,
+                   Bitboard opponent_queens) {
+  const int d_own = distance_to(own, a);
+  const int d_opponent = distance_to(opponent, a);
+  int score = d_opponent < d_own ? 4 : d_opponent == d_own ? 2 : 0;
+  score += 3 * (king_neighbours(a) & opponent_queens).count() - 2 * (king_neighbours(a) & own_queens).count();
+  return 16 * score - std::min(d_opponent, 15);
 }
 
 }  // namespace
@@ -65,7 +88,7 @@ void Game::generate(MoveList& list) const {
       select_by_evaluation(list, static_cast<std::size_t>(width_));
       return;
     case Filter::kSelective:
-      selective(list, SelectiveWidth{std::max(4, width_ / 3), width_});
+      selective(list, SelectiveWidth{std::max(4, width_ / 3), width_, params_->mcts.arrows});
       return;
   }
 }
@@ -124,6 +147,7 @@ void Game::selective(MoveList& list, const SelectiveWidth& width) const {
     Bitboard arrows{};
     b.slide_queen(from, to);
     for_each_reach(b, to, 0, 0, [&](Square a) { arrows.set(a); });
+    if (width.arrows > 0 && arrows.count() > width.arrows) arrows = best_arrows(b, arrows, width.arrows);
     b.slide_queen(to, from);
     for_each_square(arrows, [&](Square a) {
       const Move m{from, to, a, 0};
@@ -145,6 +169,28 @@ void Game::selective(MoveList& list, const SelectiveWidth& width) const {
   remember(board_.key(), kept_moves, kept_scores);
 }
 
+Bitboard best_arrows(const Board& b, Bitboard arrows, int keep) {
+  const int side = b.side_to_move();
+  const Bitboard empty = b.empties();
+  DistanceLayers own, opponent;
+  queen_distance_layers(b.queens(side), empty, own);
+  queen_distance_layers(b.queens(side ^ 1), empty, opponent);
+  struct Scored {
+    Square arrow;
+    int score;
+  };
+  Scored scored[4 * 2 * kMaxSize];
+  int n = 0;
+  for_each_square(arrows, [&](Square a) {
+    scored[n++] = {a, arrow_prescore(a, own, opponent, b.queens(side), b.queens(side ^ 1))};
+  });
+  // Ties keep the generation order, so the choice is the same on every platform.
+  std::stable_sort(scored, scored + n, [](const Scored& x, const Scored& y) { return x.score > y.score; });
+  Bitboard kept{};
+  for (int i = 0; i < std::min(n, keep); ++i) kept.set(scored[i].arrow);
+  return kept;
+}
+
 void Game::priors(const MoveList& list, float* value, float* weight) const {
   std::vector<int32_t> scores(list.size());
   score_moves(list, scores.data());
@@ -155,6 +201,18 @@ void Game::priors(const MoveList& list, float* value, float* weight) const {
   }
 }
 
+common::Outcome Game::settled_outcome() const {
+  // Fill-solver nodes per region for the verdict: small regions are exact at once, and a count
+  // left inexact keeps the node open for playouts.
+  constexpr int64_t kVerdictFillBudget = 2000;
+  SideLayers layers;
+  compute_layers(board_, layers);
+  if (!all_separated(layers)) return common::Outcome::kOngoing;
+  const EndgameCount count = count_endgame(board_, kVerdictFillBudget);
+  if (!count.exact) return common::Outcome::kOngoing;
+  return side_to_move_wins(count, board_.side_to_move()) ? common::Outcome::kWin : common::Outcome::kLoss;
+}
+
 bool random_move(const Board& b, common::Rng& rng, Move& out) {
   const int side = b.side_to_move();
   Square movable[kMaxQueens];
@@ -162,7 +220,7 @@ bool random_move(const Board& b, common::Rng& rng, Move& out) {
   const Bitboard free = b.empties();
   for (int i = 0; i < b.queen_count(side); ++i) {
     const Square q = b.queen(side, i);
-    if ((neighbours(Bitboard::square(q)) & free).any()) movable[n++] = q;
+    if ((king_neighbours(q) & free).any()) movable[n++] = q;
   }
   if (n == 0) return false;
   const Square from = movable[rng.below(static_cast<uint32_t>(n))];

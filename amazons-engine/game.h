@@ -60,8 +60,12 @@ class Game {
   uint64_t key() const { return board_.key(); }
   common::Score evaluate() const { return amazons::evaluate(board_, params_->eval); }
   common::Outcome outcome() const {
-    return has_move(board_, board_.side_to_move()) ? common::Outcome::kOngoing : common::Outcome::kLoss;
+    if (!has_move(board_, board_.side_to_move())) return common::Outcome::kLoss;
+    return settled_terminal_ ? settled_outcome() : common::Outcome::kOngoing;
   }
+  // MCTS: a settled position whose regions count exactly is decided (a counting race), so the
+  // solver proves it. Alpha-beta scores settled positions by their counts instead.
+  void set_settled_terminal(bool on) { settled_terminal_ = on; }
   std::string move_to_string(Move m) const { return amazons::move_to_string(m); }
 
   // Ordering: each move's evaluation after it is made, scaled so the searcher's history bonus
@@ -80,14 +84,20 @@ class Game {
  private:
   void select_by_evaluation(MoveList& list, std::size_t keep) const;
   bool out_of_time() const { return control_ && control_->should_abort(0); }
+  common::Outcome settled_outcome() const;
   void selective(MoveList& list, const SelectiveWidth& width) const;
 
   Board board_;
   const SearchParams* params_ = &kDefaultSearchParams;
   common::SearchControl* control_ = nullptr;
+  bool settled_terminal_ = false;
   Filter filter_ = Filter::kAll;
   int width_ = 0;
 };
+
+// Of the arrows a queen that has just moved (on `b`, its side still to move) can shoot, the
+// `keep` best by a cheap score (queen distances of both sides, queens next to the square).
+Bitboard best_arrows(const Board& b, Bitboard arrows, int keep);
 
 // A uniformly chosen queen (among those that can move), destination and arrow; false if the
 // side to move has no move.

@@ -37,6 +37,7 @@ void register_params() {
     r.add_int("eval.tempo", &e.tempo, 0, 100, 2, "value of a square both reach at the same distance, for the mover");
     r.add_int("eval.move_bonus_open", &e.move_bonus_open, 0, 2000, 50, "alpha-beta: bonus for having the move, open");
     r.add_int("eval.move_bonus_end", &e.move_bonus_end, 0, 2000, 50, "alpha-beta: bonus for having the move, late");
+    r.add_int("eval.private_defects", &e.private_defects, 0, 1, 1, "1: one-side regions count by exact fill (defects)");
     MctsParams& m = g_live.mcts;
     r.add_int("mcts.width", &m.width, 1, 2000, 8, "children per expanded node");
     r.add_int("mcts.expand_visits", &m.expand_visits, 0, 1000, 1, "visits before a leaf is expanded");
@@ -45,11 +46,18 @@ void register_params() {
     r.add_float("mcts.prior_weight", &m.prior_weight, 0.0, 1000.0, 4.0, "virtual visits of the one-ply prior (0 = off)");
     r.add_int("mcts.playout_plies", &m.playout_plies, 0, 100, 1, "random plies before the evaluation cut-off");
     r.add_int("mcts.playout_scale", &m.playout_scale, 10, 5000, 25, "evaluation units for a 73% playout result");
+    r.add_float("mcts.widening_base", &m.widening_base, 0.0, 200.0, 1.0, "progressive widening: children open at first");
+    r.add_float("mcts.widening_factor", &m.widening_factor, 0.0, 50.0, 0.25,
+                "progressive widening: more children per visits^exponent (0 = off)");
+    r.add_float("mcts.widening_exponent", &m.widening_exponent, 0.05, 1.0, 0.05, "progressive widening exponent");
+    r.add_int("mcts.arrows", &m.arrows, 0, 100, 1, "arrows per queen move evaluated at expansion, best by a cheap score (0 = all)");
+    r.add_int("mcts.solve_settled", &m.solve_settled, 0, 1, 1, "1: the solver proves settled positions by their exact counts");
     AlphaBetaParams& a = g_live.ab;
     r.add_int("ab.root_width", &a.root_width, 1, 4000, 4, "root moves kept by one-ply evaluation");
     add_width(r, "shallow", a.shallow, "depth 1");
     add_width(r, "middle", a.middle, "depth 2");
     add_width(r, "deep", a.deep, "depth 3 and more");
+    r.add_int("ab.arrows", &a.arrows, 0, 100, 1, "arrows per queen move evaluated in the tree, best by a cheap score (0 = all)");
     r.add_int("ab.aspiration_window", &a.aspiration_window, 0, 5000, 20, "aspiration window (1/100 square, 0 = off)");
     r.add_int("endgame.fill_budget", &g_live.fill_budget, 100, 100000000, 10000, "fill-solver nodes per region");
     r.on_change([] { g_generation.fetch_add(1, std::memory_order_relaxed); });

@@ -47,6 +47,9 @@ common::MctsConfig Player::mcts_config() const {
   c.exploration = p.exploration;
   c.use_rave = p.rave_equivalence > 0;
   c.rave_equivalence = p.rave_equivalence;
+  c.widening_base = p.widening_base;
+  c.widening_factor = p.widening_factor;
+  c.widening_exponent = p.widening_exponent;
   return c;
 }
 
@@ -121,6 +124,7 @@ Decision Player::choose(const Game& game, common::SearchControl& control, const 
     take(alphabeta_.search(root, control, report));
   } else {
     root.set_params(&mcts_params_);
+    root.set_settled_terminal(config_.search.mcts.solve_settled != 0);
     root.set_generate_filter(Game::Filter::kSelective, config_.search.mcts.width);
     take(mcts_.search(root, control, report));
   }

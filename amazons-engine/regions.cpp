@@ -214,27 +214,44 @@ class FillCache {
   std::vector<Entry> entries_ = std::vector<Entry>(kSlots);
 };
 
+FillCount cached_count(Bitboard empty, Bitboard queens, int64_t budget, FillSolver::Clock::time_point deadline) {
+  thread_local FillCache cache;
+  if (const FillCount* cached = cache.find(empty, queens, budget)) return *cached;
+  FillSolver solver(budget, deadline);
+  const FillCount c = solver.count(empty, queens);
+  if (!solver.out_of_time()) cache.store(empty, queens, budget, solver, c);
+  return c;
+}
+
 }  // namespace
 
 EndgameCount count_endgame(const Board& b, int64_t node_budget_per_region, FillSolver::Clock::time_point deadline) {
-  thread_local FillCache cache;
   EndgameCount count;
   for (const Region& r : find_regions(b)) {
     for (int side = 0; side < 2; ++side) {
       if (r.queens[side].none()) continue;
-      FillCount c;
-      if (const FillCount* cached = cache.find(r.empty, r.queens[side], node_budget_per_region)) {
-        c = *cached;
-      } else {
-        FillSolver solver(node_budget_per_region, deadline);
-        c = solver.count(r.empty, r.queens[side]);
-        if (!solver.out_of_time()) cache.store(r.empty, r.queens[side], node_budget_per_region, solver, c);
-      }
+      const FillCount c = cached_count(r.empty, r.queens[side], node_budget_per_region, deadline);
       count.moves[side] += c.moves;
       count.exact = count.exact && c.exact;
     }
   }
   return count;
+}
+
+int private_defects(const Board& b, int side, Bitboard own_area, int64_t node_budget_per_region) {
+  if (own_area.none()) return 0;
+  const Bitboard queens = b.queens(side);
+  const Bitboard passable = own_area | queens;
+  Bitboard left = queens & neighbours(own_area);  // queens next to such a region
+  int defects = 0;
+  while (left.any()) {
+    const Bitboard area = king_flood(Bitboard::square(left.first()), passable);
+    left -= area;
+    const Bitboard empty = area & own_area;
+    const FillCount c = cached_count(empty, area & queens, node_budget_per_region, FillSolver::Clock::time_point::max());
+    if (c.exact) defects += empty.count() - c.moves;
+  }
+  return defects;
 }
 
 std::optional<Move> endgame_move(const Board& b, int64_t node_budget_per_region,

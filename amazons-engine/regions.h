@@ -68,6 +68,12 @@ struct EndgameCount {
 EndgameCount count_endgame(const Board& b, int64_t node_budget_per_region = 200000,
                            FillSolver::Clock::time_point deadline = FillSolver::Clock::time_point::max());
 
+// Squares of `empty` that `side`'s queens cannot fill, summed over the regions only that side
+// can enter (`own_area`: those regions' empty squares, e.g. its king reach minus the
+// opponent's): a defective territory counts for fewer moves than it has squares. Regions the
+// solver cannot count exactly within `node_budget_per_region` count as without defect.
+int private_defects(const Board& b, int side, Bitboard own_area, int64_t node_budget_per_region);
+
 // The best fill move for the side to move when every region is settled.
 std::optional<Move> endgame_move(const Board& b, int64_t node_budget_per_region = 200000,
                                  FillSolver::Clock::time_point deadline = FillSolver::Clock::time_point::max());

@@ -12,6 +12,7 @@ namespace amazons {
 struct SelectiveWidth {
   int queen_moves = 10;  // queen moves (before arrows) kept after the first scoring pass
   int moves = 12;        // full moves kept
+  int arrows = 0;        // arrows per kept queen move evaluated in full, the best by a cheap score (0 = all)
 };
 
 struct MctsParams {
@@ -22,6 +23,12 @@ struct MctsParams {
   float prior_weight = 30.0f;       // virtual visits given to a child's one-ply evaluation
   int playout_plies = 4;            // random moves before the evaluation cut-off
   int playout_scale = 350;          // evaluation units for a 73% expected result
+  int arrows = 6;                   // arrows per queen move evaluated at expansion (0 = all); 6: +122 Elo
+  int solve_settled = 0;            // 1: settled positions with exact counts are proven (solver)
+  // Progressive widening (common::MctsConfig): open children = base + factor * visits^exponent.
+  float widening_base = 0.0f;
+  float widening_factor = 0.0f;  // 0 = off: all `width` children open
+  float widening_exponent = 0.5f;
 };
 
 struct AlphaBetaParams {
@@ -30,6 +37,7 @@ struct AlphaBetaParams {
   SelectiveWidth middle{10, 14};  // depth 2
   SelectiveWidth deep{12, 18};    // depth >= 3
   int aspiration_window = 150;   // centi-squares
+  int arrows = 0;                // arrows per queen move evaluated in the tree (0 = all)
 };
 
 struct SearchParams {

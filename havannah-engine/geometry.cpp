@@ -40,7 +40,11 @@ Geometry build(int n) {
       g.on_board[s] = 1;
       g.cells[g.num_cells++] = static_cast<uint16_t>(s);
       int on_board_neighbours = 0;
-      for (int d = 0; d < 6; ++d) on_board_neighbours += g.contains(x + kDirX[d], y + kDirY[d]);
+      for (int d = 0; d < 6; ++d) {
+        const bool inside = g.contains(x + kDirX[d], y + kDirY[d]);
+        on_board_neighbours += inside;
+        if (!inside) g.off_board_dirs[s] = static_cast<uint8_t>(g.off_board_dirs[s] | (1u << d));
+      }
       if (on_board_neighbours == 3) {
         for (int k = 0; k < 6; ++k)
           if (g.corner_slots[k] == s) g.border[s] = static_cast<uint16_t>(1u << (6 + k));

@@ -39,6 +39,7 @@ struct Geometry {
   std::array<uint8_t, kMaxSlots> on_board{};
   std::array<uint16_t, kMaxSlots> border{};     // edge and corner bits
   std::array<uint8_t, kMaxSlots> edge_distance{};  // 0 on the border ring, 1 on the next ...
+  std::array<uint8_t, kMaxSlots> off_board_dirs{};  // on-board cells: directions whose neighbour is off the board
   std::array<uint16_t, 6> corner_slots{};
 
   int slot(int x, int y) const { return (y + 1) * stride + (x + 1); }

@@ -40,6 +40,11 @@ void register_params() {
   r.add_float("priors.empty_edge_penalty", &p.empty_edge_penalty, -0.45, 0.45, 0.02,
               "malus: a border cell with no stone around it");
   r.add_float("priors.crowded_penalty", &p.crowded_penalty, -0.45, 0.45, 0.02, "malus: filling an own shape");
+  r.add_float("priors.double_threat_weight", &p.double_threat_weight, 0, 10000, 10,
+              "virtual wins of a move that creates two winning threats (a win in two); 0: not looked for");
+  r.add_float("priors.threat", &p.threat, -0.45, 0.45, 0.02, "bonus: a move that creates one winning threat");
+  r.add_float("priors.deny_double_threat", &p.deny_double_threat, -0.45, 0.45, 0.02,
+              "bonus: the cell where the opponent would create two winning threats; 0: not looked for");
   r.add_float("priors.swap_value", &p.swap_value, 0, 1, 0.05, "prior mean of swapping a first stone on the border");
   r.add_float("priors.swap_centrality", &p.swap_centrality, -1, 1, 0.05,
               "added to the swap prior for a first stone in the centre");
@@ -47,6 +52,12 @@ void register_params() {
   PlayoutParams& o = g_playout;
   r.add_int("playout.save_bridges", &o.save_bridges, 0, 1, 1, "playouts save intruded bridges (0/1)");
   r.add_int("playout.win_and_block", &o.win_and_block, 0, 1, 1, "playouts take wins in one and block the opponent's (0/1)");
+  r.add_int("playout.ring_scan", &o.ring_scan, 0, 1, 1,
+            "the threat scan also finds the cell that closes a ring around a neighbour of the last stone (0/1)");
+  r.add_int("playout.edge_templates", &o.edge_templates, 0, 1, 1,
+            "bridge saving also keeps second-row stones connected to the edge (0/1)");
+  r.add_int("playout.last_good_reply", &o.last_good_reply, 0, 1, 1,
+            "replay the last reply that won a playout, forget it when it loses one (0/1)");
   r.add_float("playout.bridge_save_probability", &o.bridge_save_probability, 0, 1, 0.05,
               "chance that a playout saves an intruded bridge");
 }

@@ -35,6 +35,11 @@ struct PriorParams {
   float bridge_link = 0.05f;
   float empty_edge_penalty = 0.1f;
   float crowded_penalty = 0.1f;
+  // A move that creates two winning threats (threats.h), and one that creates one; 0: not looked for.
+  float double_threat_weight = 0;
+  float threat = 0;
+  // Bonus: the cell where the opponent would make two threats (taking it first); 0: not looked for.
+  float deny_double_threat = 0;
   float swap_value = 0.3f;       // swap: this much for a first stone on the border,
   float swap_centrality = 0.5f;  // plus this much more for one in the centre
 };
@@ -43,6 +48,15 @@ struct PriorParams {
 struct PlayoutParams {
   int save_bridges = 1;
   int win_and_block = 1;
+  // The threat scan around the opponent's last stone also finds the sixth stone of a ring
+  // around one of its neighbours (a cell two steps away).
+  int ring_scan = 1;
+  // Bridge saving also keeps a stone on the second row connected to the edge (the border
+  // counts as an own stone in the pattern, as Castro's rollout pattern does).
+  int edge_templates = 0;
+  // Last good reply with forgetting (Baier & Drake 2010): reply to the opponent's last move as
+  // the side last did in a playout it won; a lost playout forgets that reply.
+  int last_good_reply = 0;
   float bridge_save_probability = 1.0f;  // of saving an intruded bridge when nothing is urgent
 };
 

@@ -9,10 +9,12 @@
 // ordinary move gets the same weight (equal exploration) and the knowledge moves its mean away
 // from 0.5; only a win or a forced block gets a heavy weight.
 #include <algorithm>
+#include <optional>
 
 #include "havannah-engine/game.h"
 #include "havannah-engine/params.h"
 #include "havannah-engine/rollout.h"
+#include "havannah-engine/threats.h"
 
 namespace havannah {
 namespace {
@@ -84,6 +86,11 @@ CellFeatures features(const Board& board, int m, Colour me, int last) {
 void Game::priors(const MoveList& list, float* value, float* weight) const {
   const PriorParams& k = prior_params();
   const Colour me = colour_to_move();
+  // Threats are looked for only next to own stones, on a scratch copy of the board.
+  const bool threats = (k.double_threat_weight > 0 || k.threat != 0) && list.size() > 1;
+  const bool denials = k.deny_double_threat != 0 && list.size() > 1;
+  std::optional<Board> scratch;
+  if (threats || denials) scratch.emplace(board_);
   for (std::size_t i = 0; i < list.size(); ++i) {
     const Move m = list[i];
     if (m == kSwapMove) {
@@ -102,8 +109,16 @@ void Game::priors(const MoveList& list, float* value, float* weight) const {
       value[i] = k.block_value;
       weight[i] = k.block_weight;
     } else {
-      value[i] = std::clamp(0.5f + f.bonus, 0.05f, 0.95f);
-      weight[i] = k.weight;
+      const int t = threats && board_.neighbours(m, me) ? threats_after(*scratch, m, me, 2) : 0;
+      if (t >= 2 && k.double_threat_weight > 0) {
+        value[i] = 1.0f;
+        weight[i] = k.double_threat_weight;
+      } else {
+        const bool deny = denials && board_.neighbours(m, opponent(me)) && threats_after(*scratch, m, opponent(me), 2) >= 2;
+        value[i] = std::clamp(0.5f + f.bonus + (t == 1 ? k.threat : 0.0f) + (deny ? k.deny_double_threat : 0.0f), 0.05f,
+                              0.95f);
+        weight[i] = k.weight;
+      }
     }
   }
 }

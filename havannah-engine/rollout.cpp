@@ -1,5 +1,7 @@
 #include "havannah-engine/rollout.h"
 
+#include <cstring>
+
 #include "havannah-engine/game.h"
 #include "havannah-engine/params.h"
 
@@ -11,9 +13,10 @@ inline float reward_for_white(Result r) {
 }
 
 // The cells next to `stone` where its owner `who` would win at once, if its group could win
-// with one more stone at all (the filter skips nearly every scan early in a playout). Returns
-// how many were found (0..2 recorded).
-int winning_cells_next_to(Board& board, int stone, Colour who, int found[2]) {
+// with one more stone at all (the filter skips nearly every scan early in a playout); with
+// `rings`, also a cell two steps away that would close a ring of six around a neighbour of
+// `stone`. Returns how many were found (0..2 recorded).
+int winning_cells_next_to(Board& board, int stone, Colour who, bool rings, int found[2]) {
   if (!board.may_threaten(board.root_fast(stone))) return 0;
   const Geometry& g = board.geo();
   int n = 0;
@@ -21,10 +24,53 @@ int winning_cells_next_to(Board& board, int stone, Colour who, int found[2]) {
     const int c = stone + g.offset[d];
     if (board.empty(c) && board.wins_if_placed_fast(c, who)) {
       found[n++] = c;
-      if (n == 2) break;
+      if (n == 2) return n;
     }
   }
+  if (!rings) return n;
+  for (int d = 0; d < 6; ++d) {
+    const int centre = stone + g.offset[d];
+    if (!g.on_board[centre]) continue;
+    const unsigned around = board.neighbours(centre, who);
+    if (__builtin_popcount(around) != 5) continue;
+    const int c = centre + g.offset[__builtin_ctz(~around & 0x3F)];
+    if (!board.empty(c) || (n == 1 && found[0] == c)) continue;
+    found[n++] = c;
+    if (n == 2) return n;
+  }
   return n;
+}
+
+// Last good replies, per search thread: reply[side][previous move] (kNoMove: none), cleared when
+// the board size changes (slot numbers differ between sizes).
+struct ReplyTable {
+  int base = 0;
+  uint16_t reply[2][kMaxSlots];
+};
+
+ReplyTable& reply_table(int base) {
+  thread_local ReplyTable table;
+  if (table.base != base) {
+    std::memset(table.reply, 0, sizeof table.reply);
+    table.base = base;
+  }
+  return table;
+}
+
+// After a playout won by `winner`: each of the winner's replies becomes its last good reply to
+// the move before it; a loser's reply that was stored is forgotten.
+void learn_replies(ReplyTable& table, const common::PlayoutTrace& trace, int from, int first_prev, int winner) {
+  int prev = first_prev;
+  for (int i = from; i < trace.size(); ++i) {
+    const int side = trace.side(i);
+    const auto move = static_cast<uint16_t>(trace.index(i));
+    if (prev != kNoMove) {
+      uint16_t& r = table.reply[side][prev];
+      if (side == winner) r = move;
+      else if (r == move) r = kNoMove;
+    }
+    prev = move;
+  }
 }
 
 }  // namespace
@@ -52,11 +98,14 @@ float Game::playout(common::Rng& rng, common::PlayoutTrace& trace) {
   // it is empty, since groups only grow).
   int theirs = last_ == kSwapMove ? kNoMove : last_;
   int known_win[2] = {kNoMove, kNoMove};
+  ReplyTable* replies = options.last_good_reply ? &reply_table(base()) : nullptr;
+  const int first_prev = theirs, trace_from = trace.size();
   if (options.win_and_block && prev_ != kNoMove && prev_ != kSwapMove) {
     // The mover's own threats from before the playout started (later ones are found by the
     // opponent's scans).
     int threats[2];
-    if (winning_cells_next_to(board_, prev_, colour_of_side(side), threats) > 0) known_win[side] = threats[0];
+    if (winning_cells_next_to(board_, prev_, colour_of_side(side), options.ring_scan, threats) > 0)
+      known_win[side] = threats[0];
   }
   for (;;) {
     const Colour me = colour_of_side(side);
@@ -66,13 +115,15 @@ float Game::playout(common::Rng& rng, common::PlayoutTrace& trace) {
         move = known_win[side];
       } else if (theirs != kNoMove) {
         int threats[2];
-        const int found = winning_cells_next_to(board_, theirs, opponent(me), threats);
+        const int found = winning_cells_next_to(board_, theirs, opponent(me), options.ring_scan, threats);
         if (found > 0) move = threats[0];  // block; with two threats the opponent wins anyway
         if (found > 1) known_win[side ^ 1] = threats[1];
       }
     }
     if (move < 0 && options.save_bridges && theirs != kNoMove) {
-      for (unsigned carriers = kBridgeCarriers[board_.neighbours(theirs, me)]; carriers; carriers &= carriers - 1) {
+      unsigned mine = board_.neighbours(theirs, me);
+      if (options.edge_templates) mine |= g.off_board_dirs[theirs];
+      for (unsigned carriers = kBridgeCarriers[mine]; carriers; carriers &= carriers - 1) {
         const int c = theirs + g.offset[__builtin_ctz(carriers)];
         if (board_.empty(c)) {
           move = c;
@@ -81,6 +132,10 @@ float Game::playout(common::Rng& rng, common::PlayoutTrace& trace) {
       }
       if (move >= 0 && options.bridge_save_probability < 1.0f && rng.uniform() >= options.bridge_save_probability)
         move = -1;
+    }
+    if (move < 0 && replies && theirs != kNoMove) {
+      const int r = replies->reply[side][theirs];
+      if (r != kNoMove && board_.empty(r)) move = r;
     }
     if (move < 0) move = empties[rng.below(static_cast<uint32_t>(n))];
 
@@ -100,6 +155,8 @@ float Game::playout(common::Rng& rng, common::PlayoutTrace& trace) {
     theirs = move;
     side ^= 1;
   }
+  if (replies && result_ != Result::kDraw)
+    learn_replies(*replies, trace, trace_from, first_prev, result_ == Result::kWhite ? 0 : 1);
   undo_count_ = 0;
   return reward_for_white(result_);
 }

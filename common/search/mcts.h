@@ -1,5 +1,6 @@
 // Monte-Carlo tree search over any common::MctsGame: UCT with RAVE/AMAF (Gelly-Silver blend with
-// an equivalence parameter), progressive bias from the game's priors, an MCTS-solver that backs
+// an equivalence parameter), progressive bias from the game's priors, optional progressive
+// widening (MctsConfig::widening_*: only the first children, best first, are open), an MCTS-solver that backs
 // up proven wins/losses/draws, tree reuse between moves, a memory-bounded node arena, and
 // several threads sharing one tree with virtual loss.
 //
@@ -390,7 +391,9 @@ class Mcts {
     bool found = false;
     uint32_t draw = UINT32_MAX;
     float best_value = -std::numeric_limits<float>::infinity();
+    const uint32_t open = open_children(node);
     for (uint32_t i = 0; i < node.num_children; ++i) {
+      if (i >= open && found) break;
       const uint32_t index = node.first_child + i;
       const Node& c = tree_.node(index);
       const Proven p = c.proven.load(std::memory_order_relaxed);
@@ -420,6 +423,16 @@ class Mcts {
     // Everything proven: only a race with another thread's proof gets here.
     if (!found && draw != UINT32_MAX) return draw;
     return best;
+  }
+
+  // Children a node chooses among: all, or with progressive widening a number growing with
+  // its visits.
+  uint32_t open_children(const Node& node) const {
+    if (config_.widening_factor <= 0.0f) return node.num_children;
+    const float n = static_cast<float>(node.visits.load(std::memory_order_relaxed));
+    const float open = config_.widening_base + config_.widening_factor * std::pow(n, config_.widening_exponent);
+    if (!(open < static_cast<float>(node.num_children))) return node.num_children;
+    return std::max<uint32_t>(1, static_cast<uint32_t>(open));
   }
 
   void back_up(Worker& w, float reward0) {

@@ -24,6 +24,13 @@ struct MctsConfig {
   bool use_tree_moves = false;  // expand with G::tree_moves() where the game has it (HasTreeMoves)
   bool solver = true;
   uint32_t expand_visits = 1;  // a leaf is expanded on its first visit after this many
+  // Progressive widening (off while widening_factor is 0): a node with n visits chooses among
+  // its first floor(widening_base + widening_factor * n^widening_exponent) children only (at
+  // least one), so the game must list its moves best first. Past them it looks further only
+  // when every open child is proven.
+  float widening_base = 0.0f;
+  float widening_factor = 0.0f;
+  float widening_exponent = 0.5f;
   uint64_t seed = 1;
   int report_interval_ms = 500;  // <= 0: report only at the end
   bool reuse_tree = true;

@@ -136,6 +136,69 @@ TEST_CASE("selective generation keeps legal, distinct, well-ordered moves") {
   CHECK(full.size() == 2176);
 }
 
+TEST_CASE("selective generation with an arrow limit evaluates only the best arrows by the cheap score") {
+  SearchParams params;
+  params.ab.arrows = 3;
+  Game game(Board(10));
+  game.set_params(&params);
+  MoveList list;
+  game.generate_for_search(list, 3, 1);
+  REQUIRE(list.size() == static_cast<std::size_t>(params.ab.deep.moves));
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const Move m = list[i];
+    CHECK(is_legal(game.board(), m));
+    // The arrow is one of the three the cheap score keeps for this queen move.
+    Board slid = game.board();
+    slid.slide_queen(m.from, m.to);
+    Bitboard arrows{};
+    for_each_reach(slid, m.to, 0, 0, [&](Square a) { arrows.set(a); });
+    const Bitboard kept = best_arrows(slid, arrows, 3);
+    CHECK(kept.count() == 3);
+    CHECK((kept - arrows).none());
+    CHECK(kept.test(m.arrow));
+  }
+  // Keeping at least as many arrows as there are keeps them all.
+  Board slid(10);
+  slid.slide_queen(make_square(0, 3), make_square(6, 3));
+  Bitboard arrows{};
+  for_each_reach(slid, make_square(6, 3), 0, 0, [&](Square a) { arrows.set(a); });
+  CHECK(best_arrows(slid, arrows, 100) == arrows);
+}
+
+TEST_CASE("settled positions are decided for MCTS only when asked, by their exact counts") {
+  // White fills 7 squares, Black 2 (test_regions): White wins whoever moves.
+  for (const char* f : {"q2***/******/******/******/Q3**/4** w", "q2***/******/******/******/Q3**/4** b"}) {
+    Game game(test::fen(f));
+    CHECK(game.outcome() == common::Outcome::kOngoing);
+    game.set_settled_terminal(true);
+    CHECK(game.outcome() == (game.side_to_move() == kWhite ? common::Outcome::kWin : common::Outcome::kLoss));
+  }
+  Game open(Board(10));
+  open.set_settled_terminal(true);
+  CHECK(open.outcome() == common::Outcome::kOngoing);
+}
+
+TEST_CASE("a defective region only one side can enter counts by its fill, when asked") {
+  // White's b1 queen owns a2 and c1 but can use only one of them; the top is contested.
+  const Board b = test::fen("q5/6/5Q/******/1*****/*Q1*** w");
+  EvalWeights with;
+  with.private_defects = 1;
+  const EvalDetail plain = evaluate_detail(b);
+  const EvalDetail counted = evaluate_detail(b, with);
+  REQUIRE_FALSE(counted.settled);
+  CHECK(plain.defects[kWhite] == 0);
+  CHECK(counted.defects[kWhite] == 1);
+  CHECK(counted.defects[kBlack] == 0);
+  CHECK(counted.terms.t1 == doctest::Approx(plain.terms.t1 - 1));
+  CHECK(counted.terms.t2 == doctest::Approx(plain.terms.t2 - 1));
+  CHECK(counted.terms.c2 == doctest::Approx(plain.terms.c2 - 1));
+  CHECK(counted.white_score < plain.white_score);
+  // The same for Black, mirrored: the sign turns.
+  const EvalDetail black = evaluate_detail(mirrored(b), with);
+  CHECK(black.defects[kBlack] == 1);
+  CHECK(black.white_score == -counted.white_score);
+}
+
 TEST_CASE("MCTS priors follow the one-ply evaluation") {
   Game game(Board(10));
   game.set_generate_filter(Game::Filter::kSelective, 20);

@@ -5,8 +5,10 @@
 
 #include "common/search/alphabeta.h"
 #include "common/search/mcts.h"
+#include "common/params/params.h"
 #include "common/search/tt.h"
 #include "havannah-engine/game.h"
+#include "havannah-engine/params.h"
 #include "havannah-engine/search_config.h"
 #include "helpers.h"
 
@@ -66,6 +68,83 @@ TEST_CASE("playouts take a win and block a loss in one") {
     REQUIRE(trace->size() >= 1);
     CHECK(trace->index(0) == cell(black, "d5"));  // the block comes first
   }
+}
+
+TEST_CASE("playouts with the ring scan block a ring closed two steps from the last stone") {
+  // White has five stones around h8; the sixth cell (h8 + direction 3) is two steps from
+  // White's last stone (h8 + direction 0). Black to move.
+  Game g(8);
+  const int centre = cell(g, "h8");
+  const auto& off = g.geo().offset;
+  const char* far[] = {"a1", "a8", "o8", "o15"};
+  int k = 0;
+  for (int d : {1, 2, 4, 5}) {
+    g.make(static_cast<havannah::Move>(centre + off[d]));
+    g.make(cell(g, far[k++]));
+  }
+  g.make(static_cast<havannah::Move>(centre + off[0]));
+  const auto missing = static_cast<uint32_t>(centre + off[3]);
+  REQUIRE(g.board().wins_if_placed(missing, havannah::kWhite));
+  auto trace = std::make_unique<common::PlayoutTrace>();
+  havannah::register_params();
+  auto first_moves_blocking = [&](int seeds) {
+    int blocks = 0;
+    for (int seed = 0; seed < seeds; ++seed) {
+      common::Rng rng(100 + static_cast<uint64_t>(seed));
+      Game line = g;
+      trace->clear();
+      line.playout(rng, *trace);
+      blocks += trace->size() > 0 && trace->index(0) == missing;
+    }
+    return blocks;
+  };
+  REQUIRE_FALSE(common::params().set("playout.ring_scan", "1"));
+  CHECK(first_moves_blocking(20) == 20);
+  REQUIRE_FALSE(common::params().set("playout.ring_scan", "0"));
+  CHECK(first_moves_blocking(20) < 5);
+  common::params().reset_defaults();
+}
+
+TEST_CASE("playouts with edge templates keep a second-row stone connected to the edge") {
+  havannah::register_params();
+  Game g(8);
+  const auto& geo = g.geo();
+  // A second-row cell away from the corners, and its two neighbours on the edge.
+  int stone = -1, edge[2] = {-1, -1};
+  for (int i = 0; i < geo.num_cells && stone < 0; ++i) {
+    const int s = geo.cells[i];
+    if (geo.edge_distance[s] != 1) continue;
+    int n = 0, found[6];
+    for (int d = 0; d < 6; ++d)
+      if (geo.on_board[s + geo.offset[d]] && geo.edge_distance[s + geo.offset[d]] == 0) found[n++] = s + geo.offset[d];
+    bool near_corner = false;
+    for (int d = 0; d < 6; ++d) near_corner |= (geo.border[s + geo.offset[d]] & havannah::kCornerBits) != 0;
+    if (n == 2 && !near_corner) {
+      stone = s;
+      edge[0] = found[0];
+      edge[1] = found[1];
+    }
+  }
+  REQUIRE(stone >= 0);
+  g.make(static_cast<havannah::Move>(stone));
+  g.make(static_cast<havannah::Move>(edge[0]));  // Black intrudes; White to move
+  auto trace = std::make_unique<common::PlayoutTrace>();
+  auto saves = [&](int seeds) {
+    int n = 0;
+    for (int seed = 0; seed < seeds; ++seed) {
+      common::Rng rng(200 + static_cast<uint64_t>(seed));
+      Game line = g;
+      trace->clear();
+      line.playout(rng, *trace);
+      n += trace->size() > 0 && trace->index(0) == static_cast<uint32_t>(edge[1]);
+    }
+    return n;
+  };
+  REQUIRE_FALSE(common::params().set("playout.edge_templates", "1"));
+  CHECK(saves(20) == 20);
+  REQUIRE_FALSE(common::params().set("playout.edge_templates", "0"));
+  CHECK(saves(20) < 5);
+  common::params().reset_defaults();
 }
 
 TEST_CASE("priors: a win in one outweighs everything, a forced block comes next") {
