@@ -17,6 +17,8 @@ common::AlphaBetaConfig searcher_config(const EngineConfig& c) {
   a.threads = c.threads;
   a.aspiration_window = g_search_weights.aspiration_window;
   a.quiescence_max_ply = g_search_weights.quiescence_max_ply;
+  a.null_move_reduction = g_search_weights.null_move_reduction;
+  a.null_move_min_depth = g_search_weights.null_move_min_depth;
   // The evaluation runs goal searches: a node can cost ~100 us under ASan, so the default of
   // 1024 nodes between clock checks let a 1 ms search run on for ~100 ms.
   a.check_interval = 64;

@@ -7,6 +7,7 @@
 #include <absl/strings/str_format.h>
 
 #include "arimaa-engine/capture.h"
+#include "arimaa-engine/eval_features.h"
 #include "arimaa-engine/eval_weights.h"
 #include "arimaa-engine/goal.h"
 
@@ -47,8 +48,9 @@ Tables& mutable_tables() {
 const Tables& tables() { return mutable_tables(); }
 
 struct Terms {
-  int material = 0, pst = 0, traps = 0, frozen = 0, threats = 0, mobility = 0, rabbits = 0, goal = 0, tempo = 0;
-  int total() const { return material + pst + traps + frozen + threats + mobility + rabbits + goal + tempo; }
+  int material = 0, pst = 0, traps = 0, frozen = 0, threats = 0, danger = 0, mobility = 0, rabbits = 0, goal = 0,
+      tempo = 0;
+  int total() const { return material + pst + traps + frozen + threats + danger + mobility + rabbits + goal + tempo; }
 };
 
 inline int sign(Color c) { return c == kGold ? 1 : -1; }
@@ -199,6 +201,7 @@ Terms compute_terms(const Position& pos) {
     t.goal -= sign(us) * w.goal_lower_bound_bonus[lb_them];
     if (find_goal_threat(pos, them).steps >= 0) t.goal -= sign(us) * w.goal_threat_next_turn;
   }
+  t.danger = eval_features::danger(pos);
   t.tempo = sign(us) * pos.steps_left() * w.step_in_hand;
   return t;
 }
@@ -218,8 +221,8 @@ common::Score evaluate(const Position& pos) {
 std::string explain_evaluation(const Position& pos) {
   const Terms t = compute_terms(pos);
   return absl::StrFormat(
-      "material %d pst %d traps %d frozen %d threats %d mobility %d rabbits %d goal %d tempo %d total(gold) %d",
-      t.material, t.pst, t.traps, t.frozen, t.threats, t.mobility, t.rabbits, t.goal, t.tempo, t.total());
+      "material %d pst %d traps %d frozen %d threats %d danger %d mobility %d rabbits %d goal %d tempo %d total(gold) %d",
+      t.material, t.pst, t.traps, t.frozen, t.threats, t.danger, t.mobility, t.rabbits, t.goal, t.tempo, t.total());
 }
 
 }  // namespace arimaa

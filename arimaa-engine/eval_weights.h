@@ -6,6 +6,8 @@
 
 namespace arimaa {
 
+inline constexpr int kDangerSteps = 9;  // capture estimates 0..8 steps (two turns) count
+
 // Piece-square tables per phase, from gold's side (silver mirrors ranks), generated from a few
 // shape parameters so that they stay easy to tune: value = centre * centrality + trap *
 // nearness to the chosen traps + advance * rank.
@@ -56,6 +58,14 @@ struct EvalWeights {
   int goal_threat_next_turn = 350;  // the opponent could score next turn
   int goal_lower_bound_bonus[5] = {0, 80, 50, 25, 10};  // by lower bound 1..4
 
+  // Piece danger (eval_danger.cpp): percent of a piece's value by the estimated steps the enemy
+  // needs to trap it (0..kDangerSteps-1), when the enemy moves next / when we do, the whole term
+  // scaled by `danger` percent. Off by default (danger = 0: not computed) until a match measures
+  // it; the tables are the proposed shape.
+  int danger = 0;
+  int danger_enemy_to_move[kDangerSteps] = {60, 60, 60, 50, 40, 20, 12, 6, 3};
+  int danger_own_move[kDangerSteps] = {25, 25, 25, 20, 15, 8, 5, 3, 2};
+
   // Side to move: each step still in hand.
   int step_in_hand = 6;
 
@@ -79,6 +89,8 @@ struct SearchWeights {
   // Searcher settings.
   int aspiration_window = 40;
   int quiescence_max_ply = 6;
+  int null_move_reduction = 0;  // steps beyond the passed turn; 0: no null-move pruning
+  int null_move_min_depth = 5;  // steps
 };
 
 // The process's tables (defaults until a parameter is set).

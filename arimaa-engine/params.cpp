@@ -57,6 +57,10 @@ void register_params() {
   add("eval.rabbit_free_path", &w.rabbit_free_path, 0, 200, 2, "per row of a rabbit with no strong enemy ahead");
   add("eval.goal_threat_next_turn", &w.goal_threat_next_turn, 0, 3000, 25, "the opponent can goal next turn");
   add_array("eval.goal_lower_bound_bonus", w.goal_lower_bound_bonus, 1, 0, 1000, 5, "goal lower bound of n steps");
+  add("eval.danger", &w.danger, 0, 400, 10, "piece danger term, percent of its tables (0: off)");
+  add_array("eval.danger_enemy_to_move", w.danger_enemy_to_move, 0, 0, 100, 2,
+            "piece danger, enemy to move: % of value by steps to capture");
+  add_array("eval.danger_own_move", w.danger_own_move, 0, 0, 100, 2, "piece danger, we move: % of value by steps");
   add("eval.step_in_hand", &w.step_in_hand, 0, 100, 1, "side to move: per step left");
   for (int ph = 0; ph < 2; ++ph)
     for (int t = 0; t < 6; ++t) {
@@ -80,6 +84,9 @@ void register_params() {
       "ordering: first move of a root capture, per value");
   add("search.aspiration_window", &s.aspiration_window, 0, 1000, 5, "aspiration window (centi-rabbits; 0: off)");
   add("search.quiescence_max_ply", &s.quiescence_max_ply, 0, 32, 1, "quiescence depth in moves");
+  add("search.null_move_reduction", &s.null_move_reduction, 0, 12, 1,
+      "null move: steps searched less than the passed turn (0: off)");
+  add("search.null_move_min_depth", &s.null_move_min_depth, 1, 40, 1, "null move: from this depth (steps)");
 
   common::params().on_change([] { rebuild_eval_tables(); });
 }

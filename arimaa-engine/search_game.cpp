@@ -78,6 +78,30 @@ void SearchPosition::generate(MoveList& list) const {
   if (steps_left < 4 && !forbidden_turn_end(pos_.placement_key())) list.push_back(Move::pass());
 }
 
+bool SearchPosition::null_move_allowed() const {
+  if (pos_.steps_left() != 4 || ply_ == 0 || undo_[ply_ - 1].null_move) return false;
+  const Color us = pos_.side();
+  return (pos_.occupied(us) & ~pos_.pieces(us, kRabbit) & ~pos_.frozen(us)) != 0;
+}
+
+void SearchPosition::make_null() {
+  Undo& u = undo_[ply_++];
+  u.move = Move{};
+  u.side = pos_.side();
+  u.steps_left = static_cast<int8_t>(pos_.steps_left());
+  u.turn_start = pos_.turn_start_placement();
+  u.ended_turn = true;
+  u.null_move = true;
+  pos_.end_turn();
+  push_turn_key(pos_.key());
+}
+
+void SearchPosition::unmake_null() {
+  const Undo& u = undo_[--ply_];
+  pop_turn_key();
+  pos_.restore_turn(u.side, u.steps_left, u.turn_start);
+}
+
 void SearchPosition::make(Move m) {
   Undo& u = undo_[ply_++];
   u.move = m;
@@ -85,6 +109,7 @@ void SearchPosition::make(Move m) {
   u.steps_left = static_cast<int8_t>(pos_.steps_left());
   u.turn_start = pos_.turn_start_placement();
   u.ended_turn = false;
+  u.null_move = false;
   if (!m.is_pass()) u.steps = make_move(pos_, m);
   if (m.is_pass() || pos_.steps_left() == 0) {
     pos_.end_turn();

@@ -42,6 +42,12 @@ class SearchPosition {
   void score_moves(const MoveList& list, int32_t* scores) const;
   uint32_t history_index(Move m) const { return static_cast<uint32_t>(pos_.side()) * 8192u + (m.bits & 0x1FFFu); }
   void generate_tactical(MoveList& list) const;
+  // Null move: at the start of a turn, pass the whole turn (not after another null move, and
+  // only with a piece that is not a rabbit: zugzwang needs a crippled army).
+  bool null_move_allowed() const;
+  int null_move_depth() const { return pos_.steps_left(); }
+  void make_null();
+  void unmake_null();
 
   const Position& position() const { return pos_; }
   int ply() const { return ply_; }
@@ -53,6 +59,7 @@ class SearchPosition {
     Color side;
     int8_t steps_left;
     bool ended_turn;
+    bool null_move;
     uint64_t turn_start;
   };
   static constexpr int kMaxUndo = common::kMaxPly + 8;
@@ -74,5 +81,6 @@ static_assert(common::AlphaBetaGame<SearchPosition>);
 static_assert(common::HasMoveScores<SearchPosition>);
 static_assert(common::HasHistoryIndex<SearchPosition>);
 static_assert(common::HasTacticalMoves<SearchPosition>);
+static_assert(common::HasNullMove<SearchPosition>);
 
 }  // namespace arimaa

@@ -32,6 +32,11 @@ struct AlphaBetaConfig {
   int quiescence_max_ply = 16;
   // Checked against control.should_abort every this many nodes (a power of two).
   uint32_t check_interval = 1024;
+  // Null-move pruning, for games with the HasNullMove hook (0 = off, the default): at a non-PV
+  // node of at least null_move_min_depth whose static evaluation is >= beta, a pass searched
+  // to depth - null_move_depth() - null_move_reduction that still fails high cuts the node.
+  int null_move_reduction = 0;
+  int null_move_min_depth = 2;
 };
 
 template <AlphaBetaGame G>
@@ -270,6 +275,19 @@ class AlphaBeta {
         if (hit.bound == Bound::kExact || (hit.bound == Bound::kLower && hit.score >= beta) ||
             (hit.bound == Bound::kUpper && hit.score <= alpha))
           return hit.score;
+      }
+
+      if constexpr (HasNullMove<G>) {
+        const int r = owner.config_.null_move_reduction;
+        if (r > 0 && !pv_node && ply > 0 && depth >= owner.config_.null_move_min_depth && !is_mate_score(beta) &&
+            game.null_move_allowed() && game.evaluate() >= beta) {
+          const int reduced = depth - game.null_move_depth() - r;
+          game.make_null();
+          const Score score = -pvs(reduced, -beta, -beta + 1, ply + 1, false);
+          game.unmake_null();
+          if (aborted) return 0;
+          if (score >= beta) return is_mate_score(score) ? beta : score;
+        }
       }
 
       MoveList& moves = lists[ply];

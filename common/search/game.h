@@ -68,6 +68,19 @@ template <class G>
 concept HasTacticalMoves = requires(const G& cg, typename G::MoveList& list) {
   { cg.generate_tactical(list) } -> std::same_as<void>;
 };
+// Optional null-move hook (used only when AlphaBetaConfig::null_move_reduction > 0):
+//  - bool null_move_allowed() const: passing the whole turn here is a sound-enough test (no
+//    zugzwang to fear, not just after another null move);
+//  - int null_move_depth() const: the depth a pass stands for (1 for one-move turns; Arimaa:
+//    the steps left in the turn);
+//  - make_null()/unmake_null(): hand the move to the opponent without playing.
+template <class G>
+concept HasNullMove = requires(G& g, const G& cg) {
+  { cg.null_move_allowed() } -> std::convertible_to<bool>;
+  { cg.null_move_depth() } -> std::convertible_to<int>;
+  { g.make_null() } -> std::same_as<void>;
+  { g.unmake_null() } -> std::same_as<void>;
+};
 template <class G>
 concept HasSelectiveMoves = requires(const G& cg, typename G::MoveList& list, int depth, int ply) {
   { cg.generate_for_search(list, depth, ply) } -> std::same_as<void>;
