@@ -10,6 +10,7 @@
 #include "arimaa-engine/eval_features.h"
 #include "arimaa-engine/eval_weights.h"
 #include "arimaa-engine/goal.h"
+#include "think.h"
 
 namespace arimaa {
 namespace {
@@ -42,14 +43,6 @@ TEST_CASE("null move: passing the turn is undone exactly, and never twice in a r
   CHECK(sp.position() == before);
 }
 
-std::string think_at_depth(Engine& e, int depth) {
-  common::SearchControl control;
-  common::SearchLimits limits;
-  limits.max_depth = depth;
-  control.start(limits);
-  return e.think(control, {}, {});
-}
-
 TEST_CASE("null move on: the engine still stops a goal and still takes a hanging piece") {
   const SearchWeights saved = g_search_weights;
   g_search_weights.null_move_reduction = 1;
@@ -61,7 +54,7 @@ TEST_CASE("null move on: the engine still stops a goal and still takes a hanging
     Engine e(config);
     REQUIRE_FALSE(e.set_position("g [e......r....................D............r.........E...........R]"));
     Game g = e.game();
-    const std::string move = think_at_depth(e, 12);
+    const std::string move = think_to_depth(e, 12);
     REQUIRE(g.play(move, nullptr));
     CHECK(find_goal_threat(g.position(), kSilver).steps < 0);
   }
@@ -69,7 +62,7 @@ TEST_CASE("null move on: the engine still stops a goal and still takes a hanging
     Engine e(config);
     REQUIRE_FALSE(e.set_position(kHangingHorse));
     Game g = e.game();
-    const std::string move = think_at_depth(e, 8);  // deeper, the goal race matters more
+    const std::string move = think_to_depth(e, 8);  // deeper, the goal race matters more
     REQUIRE(g.play(move, nullptr));
     CHECK(g.position().pieces(kSilver, kHorse) == 0);
   }

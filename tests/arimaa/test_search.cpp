@@ -8,6 +8,7 @@
 #include "arimaa-engine/goal.h"
 #include "common/search/types.h"
 #include <absl/container/flat_hash_set.h>
+#include "think.h"
 
 namespace arimaa {
 namespace {
@@ -69,18 +70,10 @@ Engine engine_at(const char* board, int depth) {
   return e;
 }
 
-std::string think(Engine& e, int depth) {
-  common::SearchControl control;
-  common::SearchLimits limits;
-  limits.max_depth = depth;
-  control.start(limits);
-  return e.think(control, {}, {});
-}
-
 TEST_CASE("the engine scores a goal that needs its frozen rabbit thawed first") {
   // The silver cat on c7 freezes the gold rabbit on d7; the dog steps next to it, then it runs.
   Engine e = engine_at("g [r......r..cR.D........................................e.........]", 4);
-  const std::string move = think(e, 4);
+  const std::string move = think_to_depth(e, 4);
   Game g = e.game();
   std::string error;
   REQUIRE_MESSAGE(g.play(move, &error), move << ": " << error);
@@ -94,7 +87,7 @@ TEST_CASE("the engine stops a goal threat") {
   Position pos = *parse_setposition(board, nullptr);
   REQUIRE(find_goal_threat(pos, kSilver).steps >= 0);
   Engine e = engine_at(board, 8);
-  const std::string move = think(e, 8);
+  const std::string move = think_to_depth(e, 8);
   Game g = e.game();
   std::string error;
   REQUIRE_MESSAGE(g.play(move, &error), move << ": " << error);
@@ -104,7 +97,7 @@ TEST_CASE("the engine stops a goal threat") {
 TEST_CASE("the engine captures an undefended piece") {
   // Silver horse on c7 next to the empty c6 trap, gold elephant behind it on c8.
   Engine e = engine_at("g [r.E....r..h.............................................R.....e.]", 6);
-  const std::string move = think(e, 6);
+  const std::string move = think_to_depth(e, 6);
   Game g = e.game();
   std::string error;
   REQUIRE_MESSAGE(g.play(move, &error), move << ": " << error);
