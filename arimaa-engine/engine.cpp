@@ -19,6 +19,11 @@ common::AlphaBetaConfig searcher_config(const EngineConfig& c) {
   a.quiescence_max_ply = g_search_weights.quiescence_max_ply;
   a.null_move_reduction = g_search_weights.null_move_reduction;
   a.null_move_min_depth = g_search_weights.null_move_min_depth;
+  a.lmr_min_depth = g_search_weights.lmr_min_depth;
+  a.lmr_first_index = g_search_weights.lmr_first_index;
+  a.lmr_deep_index = g_search_weights.lmr_deep_index;
+  a.lmr_deep_depth = g_search_weights.lmr_deep_depth;
+  a.lmr_very_late_index = g_search_weights.lmr_very_late_index;
   // The evaluation runs goal searches: a node can cost ~100 us under ASan, so the default of
   // 1024 nodes between clock checks let a 1 ms search run on for ~100 ms.
   a.check_interval = 64;

@@ -93,6 +93,12 @@ struct SearchWeights {
   int quiescence_max_ply = 6;
   int null_move_reduction = 0;  // steps beyond the passed turn; 0: no null-move pruning
   int null_move_min_depth = 5;  // steps
+  // Late move reductions of the shared searcher (common::AlphaBetaConfig::lmr_*), in steps.
+  int lmr_min_depth = 3;
+  int lmr_first_index = 4;
+  int lmr_deep_index = 12;
+  int lmr_deep_depth = 5;
+  int lmr_very_late_index = 0;  // 0: at most two steps of reduction
 };
 
 // The process's tables (defaults until a parameter is set).

@@ -87,6 +87,12 @@ void register_params() {
   add("search.null_move_reduction", &s.null_move_reduction, 0, 12, 1,
       "null move: steps searched less than the passed turn (0: off)");
   add("search.null_move_min_depth", &s.null_move_min_depth, 1, 40, 1, "null move: from this depth (steps)");
+  add("search.lmr_min_depth", &s.lmr_min_depth, 1, 40, 1, "late move reductions: from this depth (steps)");
+  add("search.lmr_first_index", &s.lmr_first_index, 1, 200, 1, "late move reductions: from this move index");
+  add("search.lmr_deep_index", &s.lmr_deep_index, 1, 200, 1, "late move reductions: two steps from this index");
+  add("search.lmr_deep_depth", &s.lmr_deep_depth, 1, 40, 1, "late move reductions: two steps from this depth");
+  add("search.lmr_very_late_index", &s.lmr_very_late_index, 0, 200, 1,
+      "late move reductions: three steps from this index (0: never)");
 
   common::params().on_change([] { rebuild_eval_tables(); });
 }

@@ -27,6 +27,14 @@ namespace common {
 struct AlphaBetaConfig {
   int threads = 1;
   bool late_move_reductions = true;
+  // Late move reductions: a quiet move at index >= lmr_first_index of a node with depth >=
+  // lmr_min_depth is searched one ply shallower first, two from lmr_deep_index at depth >=
+  // lmr_deep_depth, three from lmr_very_late_index (0: never) at that depth too.
+  int lmr_min_depth = 3;
+  int lmr_first_index = 4;
+  int lmr_deep_index = 12;
+  int lmr_deep_depth = 5;
+  int lmr_very_late_index = 0;
   int aspiration_window = 30;  // centi-units; 0 disables aspiration
   int min_aspiration_depth = 4;
   int quiescence_max_ply = 16;
@@ -318,8 +326,13 @@ class AlphaBeta {
         } else {
           // Late quiet moves are searched shallower first; a surprise is re-searched in full.
           int reduction = 0;
-          if (owner.config_.late_move_reductions && depth >= 3 && i >= 4 && move_scores[i] < kTacticalScore)
-            reduction = i >= 12 && depth >= 5 ? 2 : 1;
+          const AlphaBetaConfig& c = owner.config_;
+          if (c.late_move_reductions && depth >= c.lmr_min_depth && static_cast<int>(i) >= c.lmr_first_index &&
+              move_scores[i] < kTacticalScore) {
+            reduction = 1;
+            if (depth >= c.lmr_deep_depth && static_cast<int>(i) >= c.lmr_deep_index)
+              reduction = c.lmr_very_late_index > 0 && static_cast<int>(i) >= c.lmr_very_late_index ? 3 : 2;
+          }
           score = child(depth - 1 - reduction, alpha, alpha + 1, ply + 1, false, side);
           if (!aborted && score > alpha && reduction)
             score = child(depth - 1, alpha, alpha + 1, ply + 1, false, side);
