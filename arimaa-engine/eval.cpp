@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cmath>
+#include <memory>
 
 #include <absl/strings/str_format.h>
 
@@ -206,16 +208,38 @@ Terms compute_terms(const Position& pos) {
   return t;
 }
 
+// The search meets the same position again and again: the same steps in another order, and the
+// quiescence leaves below nodes that the transposition table does not cover. The evaluation
+// depends on the position (its key: placement, side, steps left) and on the weights, so a
+// change of weights starts a new generation that no older entry matches.
+std::atomic<uint64_t> g_eval_generation{1};
+
+struct EvalCacheEntry {
+  uint64_t key;
+  common::Score score;
+};
+constexpr std::size_t kEvalCacheSize = 1 << 16;
+thread_local std::unique_ptr<EvalCacheEntry[]> t_eval_cache;
+
 }  // namespace
 
-void rebuild_eval_tables() { mutable_tables().build(); }
+void rebuild_eval_tables() {
+  mutable_tables().build();
+  g_eval_generation.fetch_add(1, std::memory_order_relaxed);
+}
 
 int material_score(const Position& pos) { return harlog_centi(pos); }
 
 common::Score evaluate(const Position& pos) {
+  if (!t_eval_cache) t_eval_cache = std::make_unique<EvalCacheEntry[]>(kEvalCacheSize);
+  const uint64_t key = (pos.key() ^ (g_eval_generation.load(std::memory_order_relaxed) * 0xD6E8FEB86659FD93ULL)) | 1;
+  EvalCacheEntry& entry = t_eval_cache[key & (kEvalCacheSize - 1)];
+  if (entry.key == key) return entry.score;
   const int gold_view = compute_terms(pos).total();
   const int v = pos.side() == kGold ? gold_view : -gold_view;
-  return std::clamp(v, -common::kScoreMateBound + 1, common::kScoreMateBound - 1);
+  const common::Score score = std::clamp(v, -common::kScoreMateBound + 1, common::kScoreMateBound - 1);
+  entry = {key, score};
+  return score;
 }
 
 std::string explain_evaluation(const Position& pos) {

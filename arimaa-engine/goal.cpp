@@ -1,6 +1,7 @@
 #include "arimaa-engine/goal.h"
 
 #include <algorithm>
+#include <memory>
 
 namespace arimaa {
 
@@ -109,8 +110,8 @@ struct GoalCacheEntry {
   uint64_t key;
   GoalResult result;
 };
-constexpr std::size_t kGoalCacheSize = 1 << 14;
-thread_local GoalCacheEntry t_goal_cache[kGoalCacheSize];
+constexpr std::size_t kGoalCacheSize = 1 << 17;
+thread_local std::unique_ptr<GoalCacheEntry[]> t_goal_cache;  // on the heap: 3 MB per thread
 
 }  // namespace
 
@@ -140,6 +141,7 @@ GoalResult find_goal(const Position& pos, int max_steps) {
   const int lb = goal_lower_bound(pos, c);
   if (lb > limit) return result;
   const uint64_t key = (pos.key() ^ (static_cast<uint64_t>(limit) * 0x9E3779B97F4A7C15ULL)) | 1;  // never 0
+  if (!t_goal_cache) t_goal_cache = std::make_unique<GoalCacheEntry[]>(kGoalCacheSize);
   GoalCacheEntry& entry = t_goal_cache[key & (kGoalCacheSize - 1)];
   if (entry.key == key) return entry.result;
   Position p = pos;
