@@ -24,6 +24,9 @@ common::AlphaBetaConfig searcher_config(const EngineConfig& c) {
   a.lmr_deep_index = g_search_weights.lmr_deep_index;
   a.lmr_deep_depth = g_search_weights.lmr_deep_depth;
   a.lmr_very_late_index = g_search_weights.lmr_very_late_index;
+  a.lmp_max_depth = g_search_weights.lmp_max_depth;
+  a.lmp_base = g_search_weights.lmp_base;
+  a.lmp_depth_squared = g_search_weights.lmp_depth_squared;
   // The evaluation runs goal searches: a node can cost ~100 us under ASan, so the default of
   // 1024 nodes between clock checks let a 1 ms search run on for ~100 ms.
   a.check_interval = 64;

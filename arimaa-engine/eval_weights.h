@@ -99,6 +99,10 @@ struct SearchWeights {
   int lmr_deep_index = 12;
   int lmr_deep_depth = 5;
   int lmr_very_late_index = 0;  // 0: at most two steps of reduction
+  // Late move pruning of the shared searcher (common::AlphaBetaConfig::lmp_*).
+  int lmp_max_depth = 0;  // 0: off
+  int lmp_base = 8;
+  int lmp_depth_squared = 4;
 };
 
 // The process's tables (defaults until a parameter is set).

@@ -93,6 +93,9 @@ void register_params() {
   add("search.lmr_deep_depth", &s.lmr_deep_depth, 1, 40, 1, "late move reductions: two steps from this depth");
   add("search.lmr_very_late_index", &s.lmr_very_late_index, 0, 200, 1,
       "late move reductions: three steps from this index (0: never)");
+  add("search.lmp_max_depth", &s.lmp_max_depth, 0, 12, 1, "late move pruning: up to this depth (steps; 0: off)");
+  add("search.lmp_base", &s.lmp_base, 1, 200, 1, "late move pruning: quiet moves kept at least");
+  add("search.lmp_depth_squared", &s.lmp_depth_squared, 0, 50, 1, "late move pruning: more kept per depth squared");
 
   common::params().on_change([] { rebuild_eval_tables(); });
 }

@@ -45,6 +45,12 @@ struct AlphaBetaConfig {
   // to depth - null_move_depth() - null_move_reduction that still fails high cuts the node.
   int null_move_reduction = 0;
   int null_move_min_depth = 2;
+  // Late move pruning (0 = off, the default): at a non-PV node of depth <= lmp_max_depth, quiet
+  // moves (ordered below kTacticalScore, not TT move or killer) after the first lmp_base +
+  // lmp_depth_squared * depth^2 are not searched, unless every move so far loses by force.
+  int lmp_max_depth = 0;
+  int lmp_base = 8;
+  int lmp_depth_squared = 4;
 };
 
 template <AlphaBetaGame G>
@@ -319,6 +325,7 @@ class AlphaBeta {
       for (std::size_t i = 0; i < moves.size(); ++i) {
         pick_next(moves, move_scores.data(), i);
         const Move m = moves[i];
+        if (late_move_pruned(depth, i, move_scores[i], pv_node, ply, best_score)) continue;
         game.make(m);
         Score score;
         if (i == 0) {
@@ -372,6 +379,14 @@ class AlphaBeta {
       const Bound bound = best_score >= beta ? Bound::kLower : best_score > original_alpha ? Bound::kExact : Bound::kUpper;
       owner.tt_.store(key, ply, best_score, bound, depth, TranspositionTable::encode(best_move), true);
       return best_score;
+    }
+
+    bool late_move_pruned(int depth, std::size_t index, int32_t move_score, bool pv_node, int ply,
+                          Score best_score) const {
+      const AlphaBetaConfig& c = owner.config_;
+      if (c.lmp_max_depth <= 0 || pv_node || ply == 0 || depth > c.lmp_max_depth) return false;
+      if (move_score >= kTacticalScore || best_score <= -kScoreMateBound) return false;
+      return static_cast<int>(index) >= c.lmp_base + c.lmp_depth_squared * depth * depth;
     }
 
     Score quiescence(Score alpha, Score beta, int ply, int qply) {

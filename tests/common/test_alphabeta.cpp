@@ -169,3 +169,23 @@ TEST_CASE("AlphaBeta finishing on its own leaves the caller's control unstopped,
     CHECK(again.score == minimax);
   }
 }
+
+TEST_CASE("AlphaBeta late move pruning: off by default, prunes late moves near the leaves when on") {
+  SyntheticGame root(12, 8, 1, 11);
+  AlphaBetaConfig off = exact_config();
+  CHECK(off.lmp_max_depth == 0);
+  AlphaBetaConfig on = off;
+  on.lmp_max_depth = 2;
+  on.lmp_base = 3;
+  on.lmp_depth_squared = 0;
+  TranspositionTable tt_off(4), tt_on(4);
+  const auto r_off = search_depth(root, 5, off, tt_off);
+  const auto r_on = search_depth(root, 5, on, tt_on);
+  SyntheticGame copy = root;
+  CHECK(r_off.score == testgame::naive_negamax(copy, 5));  // off: the exact search, unchanged
+  CHECK(r_on.depth == 5);
+  REQUIRE(r_on.has_move);
+  CHECK(r_on.best < 12);
+  // Nodes of depth <= 2 off the PV search 3 of their 12 moves.
+  CHECK(r_on.nodes * 2 < r_off.nodes);
+}
