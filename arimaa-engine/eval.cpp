@@ -201,7 +201,7 @@ Terms compute_terms(const Position& pos) {
   if (lb_us >= 1 && lb_us <= 4) t.goal += sign(us) * w.goal_lower_bound_bonus[lb_us];
   if (lb_them >= 1 && lb_them <= 4) {
     t.goal -= sign(us) * w.goal_lower_bound_bonus[lb_them];
-    if (find_goal_threat(pos, them).steps >= 0) t.goal -= sign(us) * w.goal_threat_next_turn;
+    if (goal_threat(pos, them)) t.goal -= sign(us) * w.goal_threat_next_turn;
   }
   t.danger = eval_features::danger(pos);
   t.tempo = sign(us) * pos.steps_left() * w.step_in_hand;

@@ -129,7 +129,12 @@ int goal_lower_bound(const Position& pos, Color side) {
   return best;
 }
 
-GoalResult find_goal(const Position& pos, int max_steps) {
+namespace {
+
+// `fewest`: find the fewest steps (one search per step count); otherwise only whether a goal is
+// within reach (a single search at the limit: the search is monotone in its step budget), and
+// `steps` is then just the limit.
+GoalResult goal_search(const Position& pos, int max_steps, bool fewest) {
   GoalResult result;
   const Color c = pos.side();
   const int limit = std::min(max_steps, pos.steps_left());
@@ -140,12 +145,13 @@ GoalResult find_goal(const Position& pos, int max_steps) {
   if (limit <= 0 || !rabbits_within(pos, c, limit)) return result;
   const int lb = goal_lower_bound(pos, c);
   if (lb > limit) return result;
-  const uint64_t key = (pos.key() ^ (static_cast<uint64_t>(limit) * 0x9E3779B97F4A7C15ULL)) | 1;  // never 0
+  const uint64_t query = static_cast<uint64_t>(limit) + (fewest ? 0 : 8);
+  const uint64_t key = (pos.key() ^ (query * 0x9E3779B97F4A7C15ULL)) | 1;  // never 0
   if (!t_goal_cache) t_goal_cache = std::make_unique<GoalCacheEntry[]>(kGoalCacheSize);
   GoalCacheEntry& entry = t_goal_cache[key & (kGoalCacheSize - 1)];
   if (entry.key == key) return entry.result;
   Position p = pos;
-  for (int k = std::max(lb, 1); k <= limit; ++k) {
+  for (int k = fewest ? std::max(lb, 1) : limit; k <= limit; ++k) {
     Move first{};
     if (t_goal_search.search(p, k, 0, &first)) {
       result.steps = k;
@@ -157,11 +163,24 @@ GoalResult find_goal(const Position& pos, int max_steps) {
   return result;
 }
 
+}  // namespace
+
+GoalResult find_goal(const Position& pos, int max_steps) { return goal_search(pos, max_steps, true); }
+
+bool goal_within(const Position& pos, int max_steps) { return goal_search(pos, max_steps, false).steps >= 0; }
+
 GoalResult find_goal_threat(const Position& pos, Color side) {
   if (!rabbits_within(pos, side, 4)) return {};
   Position p = pos;
   p.begin_turn(side);
   return find_goal(p, 4);
+}
+
+bool goal_threat(const Position& pos, Color side) {
+  if (!rabbits_within(pos, side, 4)) return false;
+  Position p = pos;
+  p.begin_turn(side);
+  return goal_within(p, 4);
 }
 
 }  // namespace arimaa

@@ -16,11 +16,14 @@ struct GoalResult {
 
 // Goal within min(max_steps, pos.steps_left()) steps for pos.side().
 GoalResult find_goal(const Position& pos, int max_steps);
-inline bool can_goal(const Position& pos) { return find_goal(pos, pos.steps_left()).steps >= 0; }
+// Only whether there is one (the search's hot question): find_goal(...).steps >= 0, cheaper.
+bool goal_within(const Position& pos, int max_steps);
+inline bool can_goal(const Position& pos) { return goal_within(pos, pos.steps_left()); }
 
-// Same question for `side` as if it had a fresh turn of four steps now (the threat the
+// Same questions for `side` as if it had a fresh turn of four steps now (the threat the
 // opponent poses next turn).
 GoalResult find_goal_threat(const Position& pos, Color side);
+bool goal_threat(const Position& pos, Color side);
 
 // Cheap lower bound on the steps `side` needs to score: min over rabbits of rows to go, +1 if
 // frozen, +1 if the square ahead is taken. 99 without rabbits.

@@ -141,7 +141,7 @@ common::Outcome SearchPosition::outcome() const {
     if (pos_.pieces(us, kRabbit) & kGoalRank[us]) return common::Outcome::kWin;
     if (!pos_.pieces(opponent(us), kRabbit)) return common::Outcome::kWin;
   }
-  if (find_goal(pos_, pos_.steps_left()).steps >= 0) return common::Outcome::kWin;
+  if (can_goal(pos_)) return common::Outcome::kWin;
   return common::Outcome::kOngoing;
 }
 
