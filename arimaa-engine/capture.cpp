@@ -37,11 +37,10 @@ struct CaptureSearch {
       if (capture_lower_bound(pos, c, kTrapSquares[i]) <= k) zone |= ball(3, kTrapSquares[i]);
     if (!zone) return;
     MoveList& list = lists[depth];
-    generate_moves(pos, list);
+    generate_moves(pos, list, zone);
     for (const Move m : list) {
       const int cost = m.step_count();
       if (cost > k) continue;
-      if (!(squares_touched(m) & zone)) continue;
       if (depth == 0) first = m;
       const MoveUndo undo = make_move(pos, m);
       record(undo.first, e, used + 1);  // the first elementary step is the turn's next step

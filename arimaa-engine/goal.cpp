@@ -86,11 +86,10 @@ struct GoalSearch {
     }
     if (!region) return false;
     MoveList& list = lists[depth];
-    generate_moves(pos, list);
+    generate_moves(pos, list, region);
     for (const Move m : list) {
       const int cost = m.step_count();
       if (cost > k) continue;
-      if (!(squares_touched(m) & region)) continue;
       const MoveUndo undo = make_move(pos, m);
       const bool found = search(pos, k - cost, depth + 1, nullptr);
       unmake_move(pos, m, undo);

@@ -21,7 +21,7 @@ void generate_simple_steps(const Position& pos, MoveList& list) {
   }
 }
 
-void generate_moves(const Position& pos, MoveList& list) {
+void generate_moves(const Position& pos, MoveList& list, Bitboard region) {
   list.clear();
   const Color c = pos.side();
   const Color e = opponent(c);
@@ -30,14 +30,16 @@ void generate_moves(const Position& pos, MoveList& list) {
   const Bitboard rabbits = pos.pieces(c, kRabbit);
   for (int d = 0; d < 4; ++d) {
     const Direction dir = static_cast<Direction>(d);
-    Bitboard sources = movable & shift(empty, reverse(dir));
+    Bitboard sources = movable & shift(empty, reverse(dir)) & (region | shift(region, reverse(dir)));
     if (dir == backward(c)) sources &= ~rabbits;
     while (sources) list.push_back(Move::step(pop_lsb(sources), dir));
   }
   if (pos.steps_left() < 2) return;
 
-  // Pushers and pullers: unfrozen non-rabbits next to a weaker enemy.
-  Bitboard strong = movable & ~rabbits & adjacent(pos.occupied(e));
+  // Pushers and pullers: unfrozen non-rabbits next to a weaker enemy. Every square a push or
+  // pull touches is within two of the pusher.
+  const Bitboard near_region = region | adjacent(region) | adjacent(adjacent(region));
+  Bitboard strong = movable & ~rabbits & adjacent(pos.occupied(e)) & near_region;
   while (strong) {
     const int sq = pop_lsb(strong);
     const Bitboard victims = neighbours(sq) & pos.weaker_than(e, piece_type(pos.at(sq)));
@@ -47,14 +49,17 @@ void generate_moves(const Position& pos, MoveList& list) {
       const int victim = kNeighbours.step[sq][d];
       if (victim < 0 || !(victims & bit(victim))) continue;
       const Direction to_victim = static_cast<Direction>(d);
+      const Bitboard pair = bit(sq) | bit(victim);
       for (int d2 = 0; d2 < 4; ++d2) {
         const int dest = kNeighbours.step[victim][d2];
-        if (dest >= 0 && (empty & bit(dest))) list.push_back(Move::push(sq, to_victim, static_cast<Direction>(d2)));
+        if (dest >= 0 && (empty & bit(dest)) && ((pair | bit(dest)) & region))
+          list.push_back(Move::push(sq, to_victim, static_cast<Direction>(d2)));
       }
       if (pull_room) {
         for (int d2 = 0; d2 < 4; ++d2) {
           const int dest = kNeighbours.step[sq][d2];
-          if (dest >= 0 && (pull_room & bit(dest))) list.push_back(Move::pull(sq, static_cast<Direction>(d2), to_victim));
+          if (dest >= 0 && (pull_room & bit(dest)) && ((pair | bit(dest)) & region))
+            list.push_back(Move::pull(sq, static_cast<Direction>(d2), to_victim));
         }
       }
     }

@@ -90,8 +90,10 @@ inline Bitboard squares_touched(Move m) {
 // each of at most 64 adjacent (own, enemy) pairs, plus pass.
 using MoveList = common::MoveList<Move, 512>;
 
-// All steps, pushes and pulls (if two steps are left) of the side to move; no pass.
-void generate_moves(const Position& pos, MoveList& list);
+// All steps, pushes and pulls (if two steps are left) of the side to move; no pass. With a
+// region: only the moves that leave or enter a square of it (squares_touched), in the same
+// order (the detectors look only near their targets).
+void generate_moves(const Position& pos, MoveList& list, Bitboard region = ~Bitboard{0});
 // Simple steps only.
 void generate_simple_steps(const Position& pos, MoveList& list);
 // True if the side to move has at least one step, push or pull.

@@ -91,6 +91,7 @@ TEST_CASE("goal detection agrees with brute force on game positions") {
     const int expected = brute_force_goal(pos, gen);
     const GoalResult found = find_goal(pos, 4);
     CAPTURE(setposition_string(pos));
+    CHECK(goal_within(pos, 4) == (found.steps >= 0));
     // Never a false alarm, and the reported length is right whenever found.
     if (found.steps >= 0) {
       CHECK(found.steps == expected);
@@ -157,4 +158,31 @@ TEST_CASE("pattern capture threats are nearly always real") {
 }
 
 }  // namespace
+
+TEST_CASE("moves generated for a region are the full list's moves touching it, in the same order") {
+  const auto positions = sample_positions(20);
+  REQUIRE(positions.size() > 1000);
+  int compared = 0, kept_total = 0;
+  for (std::size_t i = 0; i < positions.size(); i += kStride) {
+    const Position& pos = positions[i];
+    MoveList full, near;
+    generate_moves(pos, full);
+    // A trap's surroundings, a corner, a rank, a single square, everything, nothing.
+    for (const Bitboard region : {ball(2, kTrapSquares[i % 4]), ball(3, 0), Bitboard{0xFF} << (8 * (i % 8)),
+                                  bit(static_cast<int>(i % 64)), ~Bitboard{0}, Bitboard{0}}) {
+      generate_moves(pos, near, region);
+      std::vector<Move> expected;
+      for (const Move m : full)
+        if (squares_touched(m) & region) expected.push_back(m);
+      CAPTURE(setposition_string(pos));
+      REQUIRE(near.size() == expected.size());
+      for (std::size_t k = 0; k < expected.size(); ++k) CHECK(near[k] == expected[k]);
+      kept_total += static_cast<int>(expected.size());
+      ++compared;
+    }
+  }
+  CHECK(compared > 100);
+  CHECK(kept_total > 0);
+}
+
 }  // namespace arimaa
