@@ -162,24 +162,28 @@ Terms compute_terms(const Position& pos) {
     }
   }
 
-  // Trap control.
-  for (int i = 0; i < 4; ++i) {
-    const int trap = kTrapSquares[i];
-    int control[2] = {0, 0};
-    int count[2] = {0, 0};
-    for (int c = 0; c < 2; ++c) {
-      Bitboard b = neighbours(trap) & pos.occupied(static_cast<Color>(c));
-      count[c] = popcount(b);
-      while (b) control[c] += w.trap_neighbour_weight[piece_type(pos.at(pop_lsb(b)))];
-      if (neighbours(trap) & pos.pieces(static_cast<Color>(c), kElephant)) control[c] += w.trap_elephant_bonus;
+  // Trap control: by strength and distance (eval_trap_control.cpp), or pieces next to each trap.
+  if (w.trap_control_v2) {
+    t.traps = eval_features::trap_control(pos);
+  } else {
+    for (int i = 0; i < 4; ++i) {
+      const int trap = kTrapSquares[i];
+      int control[2] = {0, 0};
+      int count[2] = {0, 0};
+      for (int c = 0; c < 2; ++c) {
+        Bitboard b = neighbours(trap) & pos.occupied(static_cast<Color>(c));
+        count[c] = popcount(b);
+        while (b) control[c] += w.trap_neighbour_weight[piece_type(pos.at(pop_lsb(b)))];
+        if (neighbours(trap) & pos.pieces(static_cast<Color>(c), kElephant)) control[c] += w.trap_elephant_bonus;
+      }
+      int diff = (control[0] - control[1]) * w.trap_control_scale;
+      if (count[0] >= 2) diff += w.trap_two_defenders_bonus;
+      if (count[1] >= 2) diff -= w.trap_two_defenders_bonus;
+      // A home trap that the enemy is contesting matters more.
+      const Color owner = i < 2 ? kGold : kSilver;
+      if (count[opponent(owner)] > 0) diff = diff * w.home_trap_factor / 2;
+      t.traps += diff;
     }
-    int diff = (control[0] - control[1]) * w.trap_control_scale;
-    if (count[0] >= 2) diff += w.trap_two_defenders_bonus;
-    if (count[1] >= 2) diff -= w.trap_two_defenders_bonus;
-    // A home trap that the enemy is contesting matters more.
-    const Color owner = i < 2 ? kGold : kSilver;
-    if (count[opponent(owner)] > 0) diff = diff * w.home_trap_factor / 2;
-    t.traps += diff;
   }
 
   // Capture threats: the side to move can carry one out with the steps it has; the other side

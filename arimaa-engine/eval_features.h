@@ -15,4 +15,15 @@ int danger(const Position& pos);
 // The estimate itself for the piece on `sq` (99: no capture within two turns in sight).
 int steps_to_capture(const Position& pos, int sq);
 
+// Trap control by strength and distance (eval_trap_control.cpp), used instead of eval.cpp's
+// adjacent-pieces count when eval.trap_control_v2 is 1 (computed whatever the switch says): per
+// trap, each side's control points from its pieces within a few steps, weighted by a relative
+// strength rank (how many enemy pieces are stronger: an elephant dominates), by distance and
+// less when frozen; the side ahead gets a share of the trap's value that saturates with its
+// lead, more for its own home trap and for enemy pieces at risk around the trap.
+int trap_control(const Position& pos);
+
+// Colour c's control points at `trap` (the input of the above).
+int trap_control_points(const Position& pos, int trap, Color c);
+
 }  // namespace arimaa::eval_features

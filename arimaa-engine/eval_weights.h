@@ -7,6 +7,8 @@
 namespace arimaa {
 
 inline constexpr int kDangerSteps = 9;  // capture estimates 0..8 steps (two turns) count
+inline constexpr int kTrapV2Ranks = 9;      // trap control v2: 0..8 stronger enemy pieces
+inline constexpr int kTrapV2Distances = 4;  // trap control v2: distance 0 (on the trap)..3
 
 // Piece-square tables per phase, from gold's side (silver mirrors ranks), generated from a few
 // shape parameters so that they stay easy to tune: value = centre * centrality + trap *
@@ -33,6 +35,23 @@ struct EvalWeights {
   int trap_two_defenders_bonus = 25;
   int home_trap_factor = 3;          // home traps weigh x(factor)/2 when under fire
   int trap_elephant_bonus = 20;      // elephant next to a trap
+
+  // Trap control v2 (eval_trap_control.cpp), replacing the block above when trap_control_v2 is
+  // 1. Control points of a piece = rank weight (by the number of enemy pieces stronger than it,
+  // 0 = none) x distance percent (on the trap, adjacent, 2, 3 steps away; 0 from some distance
+  // on: not looked at) x frozen percent if frozen, + strongest_bonus for the side with the
+  // strictly strongest piece next to the trap. The side ahead by x points gets
+  // value * x / (|x| + saturation), value = home or away value + at_risk_percent of the enemy
+  // pieces on or next to the trap that one of its pieces within two steps can push or pull.
+  int trap_control_v2 = 0;
+  int trap_v2_rank_weight[kTrapV2Ranks] = {100, 65, 45, 32, 24, 18, 13, 9, 6};
+  int trap_v2_distance_percent[kTrapV2Distances] = {60, 100, 40, 15};
+  int trap_v2_frozen_percent = 50;
+  int trap_v2_strongest_bonus = 30;
+  int trap_v2_saturation = 100;
+  int trap_v2_home_value = 180;
+  int trap_v2_away_value = 150;
+  int trap_v2_at_risk_percent = 10;
 
   // Frozen pieces lose this many percent of their value; a frozen piece next to an enemy-
   // controlled trap (hostage) or a piece on a trap with one defender (framed) loses more.

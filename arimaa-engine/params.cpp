@@ -41,6 +41,19 @@ void register_params() {
   add("eval.trap_two_defenders_bonus", &w.trap_two_defenders_bonus, 0, 300, 5, "two or more pieces next to a trap");
   add("eval.home_trap_factor", &w.home_trap_factor, 0, 12, 1, "contested home trap weighs factor/2");
   add("eval.trap_elephant_bonus", &w.trap_elephant_bonus, 0, 300, 5, "elephant next to a trap");
+  add("eval.trap_control_v2", &w.trap_control_v2, 0, 1, 1, "trap control by strength and distance (1) or old (0)");
+  add_array("eval.trap_v2_rank_weight", w.trap_v2_rank_weight, 0, 0, 500, 3,
+            "trap control v2: points of a piece with n stronger enemy pieces");
+  add_array("eval.trap_v2_distance_percent", w.trap_v2_distance_percent, 0, 0, 200, 5,
+            "trap control v2: % of a piece's points at distance n from the trap");
+  add("eval.trap_v2_frozen_percent", &w.trap_v2_frozen_percent, 0, 100, 5, "trap control v2: % for a frozen piece");
+  add("eval.trap_v2_strongest_bonus", &w.trap_v2_strongest_bonus, 0, 300, 5,
+      "trap control v2: points for the strictly strongest piece next to the trap");
+  add("eval.trap_v2_saturation", &w.trap_v2_saturation, 1, 1000, 10, "trap control v2: lead giving half the value");
+  add("eval.trap_v2_home_value", &w.trap_v2_home_value, 0, 1000, 10, "trap control v2: value of an own home trap");
+  add("eval.trap_v2_away_value", &w.trap_v2_away_value, 0, 1000, 10, "trap control v2: value of an enemy home trap");
+  add("eval.trap_v2_at_risk_percent", &w.trap_v2_at_risk_percent, 0, 100, 2,
+      "trap control v2: % of the value of enemy pieces at risk next to the trap");
   add("eval.frozen_percent", &w.frozen_percent, 0, 100, 2, "a frozen piece loses this % of its value");
   add("eval.hostage_percent", &w.hostage_percent, 0, 100, 2, "a frozen piece next to an enemy trap");
   add("eval.framed_percent", &w.framed_percent, 0, 100, 2, "a piece on a trap with one defender");
