@@ -99,6 +99,10 @@ struct SearchWeights {
   int lmr_deep_index = 12;
   int lmr_deep_depth = 5;
   int lmr_very_late_index = 0;  // 0: at most two steps of reduction
+  // Quiescence: 1 also searches the first moves of capture plans longer than one push/pull
+  // (an approach step, a defender driven off first) that find_captures sees within the steps
+  // left; 0 only immediate captures.
+  int qs_capture_plans = 0;
 };
 
 // The process's tables (defaults until a parameter is set).

@@ -93,6 +93,8 @@ void register_params() {
   add("search.lmr_deep_depth", &s.lmr_deep_depth, 1, 40, 1, "late move reductions: two steps from this depth");
   add("search.lmr_very_late_index", &s.lmr_very_late_index, 0, 200, 1,
       "late move reductions: three steps from this index (0: never)");
+  add("search.qs_capture_plans", &s.qs_capture_plans, 0, 1, 1,
+      "quiescence: also the first moves of multi-step capture plans (0: immediate captures only)");
 
   common::params().on_change([] { rebuild_eval_tables(); });
 }
