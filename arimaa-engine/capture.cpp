@@ -7,8 +7,74 @@ namespace arimaa {
 namespace {
 
 
+// Enemies (of the side `e`) that are the only enemy next to their trap.
+Bitboard lone_trap_neighbours(const Position& pos, Color e) {
+  Bitboard out = 0;
+  for (int t : kTrapSquares) {
+    const Bitboard d = neighbours(t) & pos.occupied(e);
+    if (d && !(d & (d - 1))) out |= d;
+  }
+  return out;
+}
+
+// Some piece of `c` stronger than a victim is next to it and unfrozen (`now`), or within two
+// squares of it (one step can bring it next to the victim or unfreeze it there).
+bool pusher_in_reach(const Position& pos, Bitboard victims, Color c, bool now) {
+  const Color e = opponent(c);
+  const Bitboard frozen = now ? pos.frozen(c) : 0;
+  while (victims) {
+    const int v = pop_lsb(victims);
+    const Bitboard strong = pos.stronger_enemies(e, piece_type(pos.at(v))) & ~frozen;
+    if (strong & (now ? neighbours(v) : ball(2, v))) return true;
+  }
+  return false;
+}
+
+// Squares within two steps of `b`.
+Bitboard ball2(Bitboard b) {
+  Bitboard out = 0;
+  while (b) out |= ball(2, pop_lsb(b));
+  return out;
+}
+
+// The pushes and pulls of `victims` by the side to move, in generate_moves' order.
+void captures_of(const Position& pos, Bitboard victims, MoveList& list) {
+  list.clear();
+  const Color c = pos.side();
+  const Color e = opponent(c);
+  const Bitboard empty = pos.empty();
+  Bitboard strong = pos.occupied(c) & ~pos.frozen(c) & ~pos.pieces(c, kRabbit) & adjacent(victims);
+  while (strong) {
+    const int sq = pop_lsb(strong);
+    const Bitboard weaker = neighbours(sq) & victims & pos.weaker_than(e, piece_type(pos.at(sq)));
+    if (!weaker) continue;
+    const Bitboard pull_room = neighbours(sq) & empty;
+    for (int d = 0; d < 4; ++d) {
+      const int victim = kNeighbours.step[sq][d];
+      if (victim < 0 || !(weaker & bit(victim))) continue;
+      const Direction to_victim = static_cast<Direction>(d);
+      for (int d2 = 0; d2 < 4; ++d2) {
+        const int dest = kNeighbours.step[victim][d2];
+        if (dest >= 0 && (empty & bit(dest))) list.push_back(Move::push(sq, to_victim, static_cast<Direction>(d2)));
+      }
+      if (pull_room) {
+        for (int d2 = 0; d2 < 4; ++d2) {
+          const int dest = kNeighbours.step[sq][d2];
+          if (dest >= 0 && (pull_room & bit(dest))) list.push_back(Move::pull(sq, static_cast<Direction>(d2), to_victim));
+        }
+      }
+    }
+  }
+}
+
 struct CaptureSearch {
+  static constexpr int kMaxMade = 64;
   MoveList lists[5];
+  // A node with three steps left: the pushes and pulls it makes itself. After one of its
+  // steps, the same push or pull captures the same (the step moves no enemy piece and the
+  // victim's fate depends on the enemies only), one step later: the child skips it.
+  Move made[kMaxMade];
+  int made_count = 0;
   CaptureThreats* out = nullptr;
   Move first{};
 
@@ -28,24 +94,67 @@ struct CaptureSearch {
       out->items[out->count++] = {u.captured_sq, u.captured, static_cast<int8_t>(steps_used), first};
   }
 
-  void search(Position& pos, int k, int used, int depth) {
-    if (k <= 0) return;
+  // `after_step`: the parent had three steps left and this node follows one of its steps.
+  void search(Position& pos, int k, int used, int depth, bool after_step = false) {
+    // A capture needs a push or a pull (our own steps never move an enemy piece): with one
+    // step left nothing more can be found.
+    if (k < 2) return;
     const Color c = pos.side();
     const Color e = opponent(c);
+    // A push or pull captures only a victim that leaves a trap's side (onto the trap, or away
+    // from a piece on it) where it is the trap's only enemy neighbour. Our steps do not change
+    // that set: with three steps or fewer, one of them must be pushed or pulled at once or
+    // after one step that brings a stronger piece next to it (or unfreezes one there).
+    const Bitboard victims = lone_trap_neighbours(pos, e);
+    if (k <= 3) {
+      if (!victims) return;
+      if (!pusher_in_reach(pos, victims, c, k == 2)) return;
+    }
     Bitboard zone = 0;
     for (int i = 0; i < 4; ++i)
       if (capture_lower_bound(pos, c, kTrapSquares[i]) <= k) zone |= ball(3, kTrapSquares[i]);
     if (!zone) return;
+    // Steps keep the victims: after one, the child's test above must pass. Where no stronger
+    // piece is near enough yet, only a step that lands near a victim can pass it.
+    Bitboard step_targets = ~Bitboard{0};
+    if (k == 3 || k == 4) {
+      const Bitboard near = k == 3 ? adjacent(victims) : ball2(victims);
+      Bitboard strong_near = 0;
+      for (Bitboard v = victims; v;) {
+        const int sq = pop_lsb(v);
+        strong_near |= pos.stronger_enemies(e, piece_type(pos.at(sq))) & (k == 3 ? neighbours(sq) : ball(2, sq));
+      }
+      if (!strong_near) step_targets = near;
+    }
     MoveList& list = lists[depth];
-    generate_moves(pos, list, zone);
+    if (k == 2) captures_of(pos, victims, list);
+    else generate_moves(pos, list, zone);
+    // Only a capture by this move counts where nothing is searched below it.
+    auto capture_candidate = [&](Move m) {
+      ElementaryStep steps[2];
+      elementary_steps(m, steps);
+      return (bit(m.kind() == MoveKind::kPush ? steps[0].from : steps[1].from) & victims) != 0;
+    };
+    if (k == 3) {
+      made_count = 0;
+      for (const Move m : list)
+        if (m.step_count() == 2 && (squares_touched(m) & zone) && capture_candidate(m) && made_count < kMaxMade)
+          made[made_count++] = m;
+    }
     for (const Move m : list) {
       const int cost = m.step_count();
       if (cost > k) continue;
+      if (!(squares_touched(m) & zone)) continue;
+      if (cost == 1 && !(bit(kNeighbours.step[m.from()][m.dir()]) & step_targets)) continue;
+      if (k - cost < 2) {
+        if (cost == 1 || !capture_candidate(m)) continue;
+        if (after_step && std::find(made, made + made_count, m) != made + made_count) continue;
+      }
       if (depth == 0) first = m;
       const MoveUndo undo = make_move(pos, m);
       record(undo.first, e, used + 1);  // the first elementary step is the turn's next step
       record(undo.second, e, used + cost);
-      search(pos, k - cost, used + cost, depth + 1);
+      search(pos, k - cost, used + cost, depth + 1, k == 3 && cost == 1);
       unmake_move(pos, m, undo);
     }
   }

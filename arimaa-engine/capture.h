@@ -24,7 +24,11 @@ struct CaptureThreats {
   bool contains_first(Move m) const;
 };
 
-// Enemy pieces the side to move can capture within min(max_steps, steps_left) steps.
+// Enemy pieces the side to move can capture within min(max_steps, steps_left) steps, each with
+// the fewest steps and the first move of the first such sequence in move generation order (the
+// order of the items themselves is unspecified). Pruned where no capture can follow (one step
+// left; no lone trap defender a stronger piece can reach in time; a push already searched one
+// step earlier), which leaves the answer unchanged.
 void find_captures(const Position& pos, int max_steps, CaptureThreats& out);
 
 // Lower bound on the steps `side` needs to capture anything at trap t (99 if hopeless in 4).

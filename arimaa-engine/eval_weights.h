@@ -122,6 +122,10 @@ struct SearchWeights {
   int lmp_max_depth = 0;  // 0: off
   int lmp_base = 8;
   int lmp_depth_squared = 4;
+  // Quiescence: 1 also searches the first moves of capture plans longer than one push/pull
+  // (an approach step, a defender driven off first) that find_captures sees within the steps
+  // left; 0 only immediate captures.
+  int qs_capture_plans = 0;
 };
 
 // The process's tables (defaults until a parameter is set).

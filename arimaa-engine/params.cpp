@@ -109,6 +109,8 @@ void register_params() {
   add("search.lmp_max_depth", &s.lmp_max_depth, 0, 12, 1, "late move pruning: up to this depth (steps; 0: off)");
   add("search.lmp_base", &s.lmp_base, 1, 200, 1, "late move pruning: quiet moves kept at least");
   add("search.lmp_depth_squared", &s.lmp_depth_squared, 0, 50, 1, "late move pruning: more kept per depth squared");
+  add("search.qs_capture_plans", &s.qs_capture_plans, 0, 1, 1,
+      "quiescence: also the first moves of multi-step capture plans (0: immediate captures only)");
 
   common::params().on_change([] { rebuild_eval_tables(); });
 }

@@ -1,6 +1,7 @@
 #include "arimaa-engine/search_game.h"
 
 #include <algorithm>
+#include <memory>
 #include <optional>
 
 #include "arimaa-engine/capture.h"
@@ -15,6 +16,27 @@ namespace arimaa {
 
 namespace {
 inline uint64_t mix_turn_start(uint64_t start) { return (start * 0x9E3779B97F4A7C15ULL) ^ (start >> 31); }
+
+// Quiescence meets the same positions again and again (the same steps in another order, the
+// leaves of transposed lines): find_captures' answers by position key (placement, side, steps
+// left), per thread, allocated once.
+struct CaptureCacheEntry {
+  uint64_t key;
+  CaptureThreats threats;
+};
+constexpr std::size_t kCaptureCacheSize = 1 << 14;
+thread_local std::unique_ptr<CaptureCacheEntry[]> t_capture_cache;
+
+void find_captures_cached(const Position& pos, CaptureThreats& out) {
+  if (!t_capture_cache) t_capture_cache = std::make_unique<CaptureCacheEntry[]>(kCaptureCacheSize);
+  const uint64_t key = pos.key() | 1;
+  CaptureCacheEntry& entry = t_capture_cache[key & (kCaptureCacheSize - 1)];
+  if (entry.key != key) {
+    find_captures(pos, pos.steps_left(), entry.threats);
+    entry.key = key;
+  }
+  out = entry.threats;
+}
 }  // namespace
 
 SearchPosition::SearchPosition(const Position& pos, const std::vector<uint64_t>& history) : pos_(pos) {
@@ -157,6 +179,12 @@ void SearchPosition::score_moves(const MoveList& list, int32_t* scores) const {
   // capture this turn can make.
   CaptureThreats root_captures;
   if (ply_ == 0 && pos_.steps_left() >= 2) find_captures(pos_, pos_.steps_left(), root_captures);
+  // In quiescence, the capture plans generate_tactical() just added are ordered the same way.
+  const CaptureThreats* plans = &root_captures;
+  if (qs_plans_ply_ >= 0) {
+    if (qs_plans_ply_ == ply_ && ply_ > 0) plans = &qs_plans_;
+    qs_plans_ply_ = -1;
+  }
   const SearchWeights& sw = g_search_weights;
   const EvalWeights& ew = g_eval_weights;
   Position p = pos_;
@@ -185,10 +213,10 @@ void SearchPosition::score_moves(const MoveList& list, int32_t* scores) const {
       unmake_move(p, m, u);
     }
     if (mover == kRabbit && (bit(steps[0].to) & kGoalRank[us])) s += common::kTacticalScore * 2;
-    for (int k = 0; k < root_captures.count; ++k)
-      if (root_captures.items[k].first == m)
+    for (int k = 0; k < plans->count; ++k)
+      if (plans->items[k].first == m)
         s = std::max(s, common::kTacticalScore +
-                            ew.piece_value[piece_type(root_captures.items[k].piece)] * sw.order_root_capture_per_value);
+                            ew.piece_value[piece_type(plans->items[k].piece)] * sw.order_root_capture_per_value);
     if (m.kind() == MoveKind::kPush || m.kind() == MoveKind::kPull) s += sw.order_push_pull;
     if (mover == kElephant || mover == kCamel) s += sw.order_strong_piece;
     if (mover == kRabbit) {
@@ -199,10 +227,13 @@ void SearchPosition::score_moves(const MoveList& list, int32_t* scores) const {
   }
 }
 
-// Quiescence moves: pushes and pulls that trap an enemy piece at once. Longer capture plans
-// (freeing the trap first) are left to the evaluation's threat terms and the full search.
+// Quiescence moves: pushes and pulls that trap an enemy piece at once and, with
+// search.qs_capture_plans, the first moves of longer capture plans within the steps left
+// (find_captures: an approach step, a trap defender driven off first). Quiescence goes on
+// mid-turn, so each later step of a plan is found again at the next node.
 void SearchPosition::generate_tactical(MoveList& list) const {
   list.clear();
+  qs_plans_ply_ = -1;
   if (pos_.steps_left() < 2) return;  // a single step never captures an enemy piece
   MoveList all;
   generate(all);
@@ -222,6 +253,17 @@ void SearchPosition::generate_tactical(MoveList& list) const {
                           (u.second.captured != kNoPiece && piece_color(u.second.captured) == them);
     unmake_move(p, m, u);
     if (captures) list.push_back(m);
+  }
+  // With two steps left only a push or pull can capture: those are listed already.
+  if (g_search_weights.qs_capture_plans == 0 || pos_.steps_left() < 3) return;
+  find_captures_cached(pos_, qs_plans_);
+  if (qs_plans_.count == 0) return;
+  qs_plans_ply_ = ply_;
+  auto listed = [](const MoveList& l, Move m) { return std::find(l.begin(), l.end(), m) != l.end(); };
+  for (int k = 0; k < qs_plans_.count; ++k) {
+    const Move first = qs_plans_.items[k].first;
+    // Not twice, and only moves this position generates (no step back, no forbidden turn end).
+    if (!listed(list, first) && listed(all, first)) list.push_back(first);
   }
 }
 

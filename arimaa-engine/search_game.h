@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "arimaa-engine/capture.h"
 #include "arimaa-engine/game.h"
 #include "arimaa-engine/steps.h"
 #include "common/search/game.h"
@@ -75,6 +76,11 @@ class SearchPosition {
   // twice already?" a table lookup in the usual case.
   std::vector<uint64_t> turn_keys_;
   std::array<uint8_t, 1024> key_filter_{};
+  // Capture plans of the last generate_tactical() (search.qs_capture_plans), for the
+  // score_moves() call that orders that list (the searcher orders it right away): ply_ when
+  // valid, -1 otherwise; score_moves() consumes them.
+  mutable CaptureThreats qs_plans_;
+  mutable int qs_plans_ply_ = -1;
 };
 
 static_assert(common::AlphaBetaGame<SearchPosition>);

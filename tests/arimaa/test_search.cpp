@@ -1,10 +1,12 @@
 // The search game (steps as plies) and the engine's choices on small tactical positions.
 #include <doctest/doctest.h>
 
+#include <cstdlib>
 #include <string>
 #include <vector>
 
 #include "arimaa-engine/engine.h"
+#include "arimaa-engine/eval_weights.h"
 #include "arimaa-engine/goal.h"
 #include "common/search/types.h"
 #include <absl/container/flat_hash_set.h>
@@ -102,6 +104,52 @@ TEST_CASE("the engine captures an undefended piece") {
   std::string error;
   REQUIRE_MESSAGE(g.play(move, &error), move << ": " << error);
   CHECK(g.position().pieces(kSilver, kHorse) == 0);
+}
+
+// Silver horse on c7 next to the empty c6 trap, gold elephant on f7: two approach steps
+// (e7, d7) and a push of the horse south (four steps). After one step at the root, the
+// capture needs an approach step and a push: three steps at the horizon.
+constexpr const char* kHorseTwoStepsAway = "g [r......r..h..E..........................................R......R]";
+
+common::Score score_at_depth(const char* board, int depth) {
+  Engine e = engine_at(board, depth);
+  common::SearchControl control;
+  common::SearchLimits limits;
+  limits.max_depth = depth;
+  control.start(limits);
+  return e.search(control).score;
+}
+
+TEST_CASE("quiescence capture plans: an approach step and a push are resolved at the horizon") {
+  constexpr int kF7 = 6 * 8 + 5, kE7 = 6 * 8 + 4;
+  const SearchWeights saved = g_search_weights;
+  Position pos = *parse_setposition(kHorseTwoStepsAway, nullptr);
+  SearchPosition sp(pos, {pos.key()});
+  sp.make(Move::step(kF7, kWest));  // Ef7w: three steps left, the horse is not capturable at once
+  REQUIRE(sp.position().steps_left() == 3);
+  MoveList tactical;
+  g_search_weights.qs_capture_plans = 0;
+  sp.generate_tactical(tactical);
+  CHECK(tactical.empty());
+  g_search_weights.qs_capture_plans = 1;
+  sp.generate_tactical(tactical);
+  CHECK(tactical.size() == 1);
+  CHECK(tactical.contains(Move::step(kE7, kWest)));  // Ee7w, then the push from d7
+
+  // A one-step search: with the plans, quiescence wins the horse; without them the horse only
+  // counts through the evaluation's threat term.
+  g_search_weights.qs_capture_plans = 0;
+  const common::Score off = score_at_depth(kHorseTwoStepsAway, 1);
+  g_search_weights.qs_capture_plans = 1;
+  const common::Score on = score_at_depth(kHorseTwoStepsAway, 1);
+  g_search_weights = saved;
+  MESSAGE("depth 1: plans off " << off << ", on " << on);
+  CHECK(on > off + 500);
+  // Capturing the horse is then what the search sees: a deeper search (the capture inside the
+  // tree) agrees with the one-step search with plans to within the positional terms.
+  const common::Score deep = score_at_depth(kHorseTwoStepsAway, 4);
+  MESSAGE("depth 4: " << deep);
+  CHECK(std::abs(on - deep) < std::abs(off - deep));
 }
 
 TEST_CASE("setups on an empty board and random turns are legal") {
