@@ -119,7 +119,7 @@ struct SearchWeights {
   int lmr_deep_depth = 5;
   int lmr_very_late_index = 0;  // 0: at most two steps of reduction
   // Late move pruning of the shared searcher (common::AlphaBetaConfig::lmp_*).
-  int lmp_max_depth = 0;  // 0: off
+  int lmp_max_depth = 2;  // 0: off; 2: SPRT +64.8 +- 37.7 at 0.1 s/turn (358 games)
   int lmp_base = 8;
   int lmp_depth_squared = 4;
   // Quiescence: 1 also searches the first moves of capture plans longer than one push/pull
