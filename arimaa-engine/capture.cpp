@@ -37,36 +37,6 @@ Bitboard ball2(Bitboard b) {
   return out;
 }
 
-// The pushes and pulls of `victims` by the side to move, in generate_moves' order.
-void captures_of(const Position& pos, Bitboard victims, MoveList& list) {
-  list.clear();
-  const Color c = pos.side();
-  const Color e = opponent(c);
-  const Bitboard empty = pos.empty();
-  Bitboard strong = pos.occupied(c) & ~pos.frozen(c) & ~pos.pieces(c, kRabbit) & adjacent(victims);
-  while (strong) {
-    const int sq = pop_lsb(strong);
-    const Bitboard weaker = neighbours(sq) & victims & pos.weaker_than(e, piece_type(pos.at(sq)));
-    if (!weaker) continue;
-    const Bitboard pull_room = neighbours(sq) & empty;
-    for (int d = 0; d < 4; ++d) {
-      const int victim = kNeighbours.step[sq][d];
-      if (victim < 0 || !(weaker & bit(victim))) continue;
-      const Direction to_victim = static_cast<Direction>(d);
-      for (int d2 = 0; d2 < 4; ++d2) {
-        const int dest = kNeighbours.step[victim][d2];
-        if (dest >= 0 && (empty & bit(dest))) list.push_back(Move::push(sq, to_victim, static_cast<Direction>(d2)));
-      }
-      if (pull_room) {
-        for (int d2 = 0; d2 < 4; ++d2) {
-          const int dest = kNeighbours.step[sq][d2];
-          if (dest >= 0 && (pull_room & bit(dest))) list.push_back(Move::pull(sq, static_cast<Direction>(d2), to_victim));
-        }
-      }
-    }
-  }
-}
-
 struct CaptureSearch {
   static constexpr int kMaxMade = 64;
   MoveList lists[5];
@@ -127,7 +97,7 @@ struct CaptureSearch {
       if (!strong_near) step_targets = near;
     }
     MoveList& list = lists[depth];
-    if (k == 2) captures_of(pos, victims, list);
+    if (k == 2) generate_moves(pos, list, victims);  // their pushes and pulls: nothing else touches them
     else generate_moves(pos, list, zone);
     // Only a capture by this move counts where nothing is searched below it.
     auto capture_candidate = [&](Move m) {
