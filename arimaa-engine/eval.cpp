@@ -4,7 +4,6 @@
 #include <array>
 #include <atomic>
 #include <cmath>
-#include <memory>
 
 #include <absl/strings/str_format.h>
 
@@ -12,6 +11,7 @@
 #include "arimaa-engine/eval_features.h"
 #include "arimaa-engine/eval_weights.h"
 #include "arimaa-engine/goal.h"
+#include "common/util/key_cache.h"
 
 namespace arimaa {
 
@@ -218,12 +218,7 @@ Terms compute_terms(const Position& pos) {
 // change of weights starts a new generation that no older entry matches.
 std::atomic<uint64_t> g_eval_generation{1};
 
-struct EvalCacheEntry {
-  uint64_t key;
-  common::Score score;
-};
-constexpr std::size_t kEvalCacheSize = 1 << 16;
-thread_local std::unique_ptr<EvalCacheEntry[]> t_eval_cache;
+thread_local common::KeyCache<common::Score, 1 << 16> t_eval_cache;
 
 }  // namespace
 
@@ -235,15 +230,12 @@ void rebuild_eval_tables() {
 int material_score(const Position& pos) { return harlog_centi(pos); }
 
 common::Score evaluate(const Position& pos) {
-  if (!t_eval_cache) t_eval_cache = std::make_unique<EvalCacheEntry[]>(kEvalCacheSize);
-  const uint64_t key = (pos.key() ^ (g_eval_generation.load(std::memory_order_relaxed) * 0xD6E8FEB86659FD93ULL)) | 1;
-  EvalCacheEntry& entry = t_eval_cache[key & (kEvalCacheSize - 1)];
-  if (entry.key == key) return entry.score;
-  const int gold_view = compute_terms(pos).total();
-  const int v = pos.side() == kGold ? gold_view : -gold_view;
-  const common::Score score = std::clamp(v, -common::kScoreMateBound + 1, common::kScoreMateBound - 1);
-  entry = {key, score};
-  return score;
+  const uint64_t key = pos.key() ^ (g_eval_generation.load(std::memory_order_relaxed) * 0xD6E8FEB86659FD93ULL);
+  return t_eval_cache.get(key, [&] {
+    const int gold_view = compute_terms(pos).total();
+    const int v = pos.side() == kGold ? gold_view : -gold_view;
+    return std::clamp(v, -common::kScoreMateBound + 1, common::kScoreMateBound - 1);
+  });
 }
 
 std::string explain_evaluation(const Position& pos) {

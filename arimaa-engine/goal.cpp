@@ -1,7 +1,7 @@
 #include "arimaa-engine/goal.h"
 
 #include <algorithm>
-#include <memory>
+#include "common/util/key_cache.h"
 
 namespace arimaa {
 
@@ -105,12 +105,7 @@ struct GoalSearch {
 thread_local GoalSearch t_goal_search;
 
 // Search nodes ask the same question again and again (iterative deepening, transpositions).
-struct GoalCacheEntry {
-  uint64_t key;
-  GoalResult result;
-};
-constexpr std::size_t kGoalCacheSize = 1 << 17;
-thread_local std::unique_ptr<GoalCacheEntry[]> t_goal_cache;  // on the heap: 3 MB per thread
+thread_local common::KeyCache<GoalResult, 1 << 17> t_goal_cache;  // 3 MB per searching thread
 
 }  // namespace
 
@@ -145,21 +140,18 @@ GoalResult goal_search(const Position& pos, int max_steps, bool fewest) {
   const int lb = goal_lower_bound(pos, c);
   if (lb > limit) return result;
   const uint64_t query = static_cast<uint64_t>(limit) + (fewest ? 0 : 8);
-  const uint64_t key = (pos.key() ^ (query * 0x9E3779B97F4A7C15ULL)) | 1;  // never 0
-  if (!t_goal_cache) t_goal_cache = std::make_unique<GoalCacheEntry[]>(kGoalCacheSize);
-  GoalCacheEntry& entry = t_goal_cache[key & (kGoalCacheSize - 1)];
-  if (entry.key == key) return entry.result;
-  Position p = pos;
-  for (int k = fewest ? std::max(lb, 1) : limit; k <= limit; ++k) {
-    Move first{};
-    if (t_goal_search.search(p, k, 0, &first)) {
-      result.steps = k;
-      result.first = first;
-      break;
+  return t_goal_cache.get(pos.key() ^ (query * 0x9E3779B97F4A7C15ULL), [&] {
+    Position p = pos;
+    for (int k = fewest ? std::max(lb, 1) : limit; k <= limit; ++k) {
+      Move first{};
+      if (t_goal_search.search(p, k, 0, &first)) {
+        result.steps = k;
+        result.first = first;
+        break;
+      }
     }
-  }
-  entry = {key, result};
-  return result;
+    return result;
+  });
 }
 
 }  // namespace

@@ -1,7 +1,6 @@
 #include "arimaa-engine/search_game.h"
 
 #include <algorithm>
-#include <memory>
 #include <optional>
 
 #include "arimaa-engine/capture.h"
@@ -11,6 +10,7 @@
 #include "arimaa-engine/notation.h"
 #include "arimaa-engine/rules.h"
 #include "common/search/move_ordering.h"
+#include "common/util/key_cache.h"
 
 namespace arimaa {
 
@@ -20,22 +20,14 @@ inline uint64_t mix_turn_start(uint64_t start) { return (start * 0x9E3779B97F4A7
 // Quiescence meets the same positions again and again (the same steps in another order, the
 // leaves of transposed lines): find_captures' answers by position key (placement, side, steps
 // left), per thread, allocated once.
-struct CaptureCacheEntry {
-  uint64_t key;
-  CaptureThreats threats;
-};
-constexpr std::size_t kCaptureCacheSize = 1 << 14;
-thread_local std::unique_ptr<CaptureCacheEntry[]> t_capture_cache;
+thread_local common::KeyCache<CaptureThreats, 1 << 14> t_capture_cache;
 
 void find_captures_cached(const Position& pos, CaptureThreats& out) {
-  if (!t_capture_cache) t_capture_cache = std::make_unique<CaptureCacheEntry[]>(kCaptureCacheSize);
-  const uint64_t key = pos.key() | 1;
-  CaptureCacheEntry& entry = t_capture_cache[key & (kCaptureCacheSize - 1)];
-  if (entry.key != key) {
-    find_captures(pos, pos.steps_left(), entry.threats);
-    entry.key = key;
-  }
-  out = entry.threats;
+  out = t_capture_cache.get(pos.key(), [&] {
+    CaptureThreats threats;
+    find_captures(pos, pos.steps_left(), threats);
+    return threats;
+  });
 }
 }  // namespace
 
