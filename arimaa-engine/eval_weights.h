@@ -124,8 +124,8 @@ struct SearchWeights {
   int lmp_depth_squared = 4;
   // Quiescence: 1 also searches the first moves of capture plans longer than one push/pull
   // (an approach step, a defender driven off first) that find_captures sees within the steps
-  // left; 0 only immediate captures.
-  int qs_capture_plans = 0;
+  // left; 0 only immediate captures. 1: SPRT +115.4 +- 51.0 at 0.1 s/turn (156 games).
+  int qs_capture_plans = 1;
 };
 
 // The process's tables (defaults until a parameter is set).
