@@ -438,7 +438,7 @@ HavannahGtp::Choice HavannahGtp::think(const common::SearchLimits& limits) {
 }
 
 std::string HavannahGtp::genmove(const GtpCommand& cmd, bool commit) {
-  const auto start = std::chrono::steady_clock::now();
+  const auto start = engine_.command_received();  // the host's clock runs from here
   cmd.expect_args(0, 2);
   const Game& g = history_.game();
   const int color = cmd.args.empty() ? g.side_to_move() : color_arg(cmd, 0);

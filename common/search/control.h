@@ -3,6 +3,7 @@
 // thousand nodes; everything is atomic so the protocol thread can flip it at any time.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -27,9 +28,11 @@ struct SearchLimits {
 
 class SearchControl {
  public:
-  void start(const SearchLimits& limits) {
+  // `started`: when the clock began, if before now (a protocol passes the time its command
+  // arrived, so the budget includes the wait before the search could start).
+  void start(const SearchLimits& limits, Clock::time_point started = Clock::now()) {
     limits_ = limits;
-    start_ = Clock::now();
+    start_ = std::min(started, Clock::now());
     stop_.store(false, std::memory_order_relaxed);
     infinite_.store(limits.infinite, std::memory_order_relaxed);
   }

@@ -3,6 +3,8 @@
 #include <absl/strings/str_cat.h>
 #include <absl/strings/str_join.h>
 
+#include <algorithm>
+#include <chrono>
 #include <istream>
 #include <ostream>
 
@@ -117,6 +119,7 @@ std::string GtpEngine::respond(const GtpCommand& cmd) {
 std::string GtpEngine::execute(const std::string& line) {
   auto cmd = parse_gtp_line(line);
   if (!cmd) return "";
+  received_ = std::chrono::steady_clock::now();
   return respond(*cmd);
 }
 
@@ -139,10 +142,14 @@ int GtpEngine::run(std::istream& in, std::ostream& out) {
   });
   quit_ = false;
   while (!quit_) {
+    const auto free_since = std::chrono::steady_clock::now();
     if (when_idle_ && !reader.pending()) when_idle_();
     auto line = reader.next();
     if (before_command_) before_command_();
     if (!line) break;  // EOF is quit
+    // The command's clock: from when it was read, or, if it was read while an earlier command
+    // still ran (a script piped in whole), from when that one ended.
+    received_ = std::max(line->received, free_since);
     if (line->overlong) {
       writer.raw(overlong_response(*line));
       continue;

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <functional>
 #include <iosfwd>
 #include <map>
@@ -49,6 +50,12 @@ class GtpEngine {
   // a search starting now must stop at once.
   bool input_ending() const { return input_ending_.load(); }
 
+  // When the command now running was read, or when the command before it ended if that was
+  // later (by execute(): when it was called). A search's clock starts here, so that the time
+  // between the host sending the command and its search starting counts against the move's
+  // budget, as it does on the host's clock.
+  std::chrono::steady_clock::time_point command_received() const { return received_; }
+
   // Runs until quit or EOF; returns the process exit code.
   int run(std::istream& in, std::ostream& out);
   // Runs one command line and returns the full framed response (for tests and scripting).
@@ -68,6 +75,7 @@ class GtpEngine {
   GtpClock clock_;
   uint64_t max_simulations_ = 0;
   bool quit_ = false;
+  std::chrono::steady_clock::time_point received_ = std::chrono::steady_clock::now();
   std::atomic<bool> input_ending_{false};
   std::function<void()> interrupt_;
   std::function<void()> before_command_;

@@ -36,10 +36,13 @@ class GtpSearchDriver {
   // Runs `search(control)` on this thread under `limits` and returns its result. A "quit" or
   // EOF read meanwhile stops it at once; one read before the search started (still queued
   // behind this command) stops it as soon as it starts: the search then returns its first move.
+  // The time limits count from when the command was read, as the host's clock does: waiting
+  // for the command thread to be scheduled, stopping the ponder search and the game's set-up
+  // come out of the budget instead of making the answer late.
   template <class Search>
   auto think(const common::SearchLimits& limits, Search&& search) {
     stop_pondering();
-    control_.start(limits);
+    control_.start(limits, engine_.command_received());
     // start() clears a stop the reader thread raised a moment ago; the flag, set before that
     // stop, restores it. Either the reader's stop comes after start(), or the flag is seen here.
     if (engine_.input_ending()) control_.request_stop();

@@ -97,6 +97,7 @@ void LineReader::run(std::istream& in, std::shared_ptr<State> state) {
   };
   Line line;
   while (read_line(in, line)) {
+    line.received = std::chrono::steady_clock::now();
     if (!line.overlong) call_hook(line.text);
     {
       std::lock_guard lock(state->mutex);

@@ -32,6 +32,9 @@ class LineReader {
     std::string text;       // without "\n" / "\r\n"; cut at kMaxLineBytes when overlong
     std::size_t bytes = 0;  // the line's full length as received
     bool overlong = false;
+    // When the reader had the whole line: a command's clock starts here, not when the command
+    // loop gets to it (the hand-over between threads can take milliseconds under load).
+    std::chrono::steady_clock::time_point received{};
   };
 
   explicit LineReader(std::istream& in, Hook hook = {});
