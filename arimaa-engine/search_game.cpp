@@ -165,18 +165,22 @@ std::string SearchPosition::move_to_string(Move m) const {
 }
 
 void SearchPosition::score_moves(const MoveList& list, int32_t* scores) const {
-  const Color us = pos_.side();
-  const Color them = opponent(us);
   // At the root (once per iteration) the capture search marks the first moves of every
   // capture this turn can make.
   CaptureThreats root_captures;
   if (ply_ == 0 && pos_.steps_left() >= 2) find_captures(pos_, pos_.steps_left(), root_captures);
-  // In quiescence, the capture plans generate_tactical() just added are ordered the same way.
-  const CaptureThreats* plans = &root_captures;
-  if (qs_plans_ply_ >= 0) {
-    if (qs_plans_ply_ == ply_ && ply_ > 0) plans = &qs_plans_;
-    qs_plans_ply_ = -1;
-  }
+  score_with_plans(list, scores, root_captures);
+}
+
+void SearchPosition::score_tactical(const MoveList& list, int32_t* scores) const {
+  CaptureThreats plans;
+  quiescence_plans(plans);  // the cached answer generate_tactical() just used
+  score_with_plans(list, scores, plans);
+}
+
+void SearchPosition::score_with_plans(const MoveList& list, int32_t* scores, const CaptureThreats& plans) const {
+  const Color us = pos_.side();
+  const Color them = opponent(us);
   const SearchWeights& sw = g_search_weights;
   const EvalWeights& ew = g_eval_weights;
   Position p = pos_;
@@ -205,10 +209,10 @@ void SearchPosition::score_moves(const MoveList& list, int32_t* scores) const {
       unmake_move(p, m, u);
     }
     if (mover == kRabbit && (bit(steps[0].to) & kGoalRank[us])) s += common::kTacticalScore * 2;
-    for (int k = 0; k < plans->count; ++k)
-      if (plans->items[k].first == m)
+    for (int k = 0; k < plans.count; ++k)
+      if (plans.items[k].first == m)
         s = std::max(s, common::kTacticalScore +
-                            ew.piece_value[piece_type(plans->items[k].piece)] * sw.order_root_capture_per_value);
+                            ew.piece_value[piece_type(plans.items[k].piece)] * sw.order_root_capture_per_value);
     if (m.kind() == MoveKind::kPush || m.kind() == MoveKind::kPull) s += sw.order_push_pull;
     if (mover == kElephant || mover == kCamel) s += sw.order_strong_piece;
     if (mover == kRabbit) {
@@ -223,9 +227,13 @@ void SearchPosition::score_moves(const MoveList& list, int32_t* scores) const {
 // search.qs_capture_plans, the first moves of longer capture plans within the steps left
 // (find_captures: an approach step, a trap defender driven off first). Quiescence goes on
 // mid-turn, so each later step of a plan is found again at the next node.
+void SearchPosition::quiescence_plans(CaptureThreats& out) const {
+  out.count = 0;
+  if (g_search_weights.qs_capture_plans != 0 && pos_.steps_left() >= 3) find_captures_cached(pos_, out);
+}
+
 void SearchPosition::generate_tactical(MoveList& list) const {
   list.clear();
-  qs_plans_ply_ = -1;
   if (pos_.steps_left() < 2) return;  // a single step never captures an enemy piece
   MoveList all;
   generate(all);
@@ -247,13 +255,11 @@ void SearchPosition::generate_tactical(MoveList& list) const {
     if (captures) list.push_back(m);
   }
   // With two steps left only a push or pull can capture: those are listed already.
-  if (g_search_weights.qs_capture_plans == 0 || pos_.steps_left() < 3) return;
-  find_captures_cached(pos_, qs_plans_);
-  if (qs_plans_.count == 0) return;
-  qs_plans_ply_ = ply_;
+  CaptureThreats plans;
+  quiescence_plans(plans);
   auto listed = [](const MoveList& l, Move m) { return std::find(l.begin(), l.end(), m) != l.end(); };
-  for (int k = 0; k < qs_plans_.count; ++k) {
-    const Move first = qs_plans_.items[k].first;
+  for (int k = 0; k < plans.count; ++k) {
+    const Move first = plans.items[k].first;
     // Not twice, and only moves this position generates (no step back, no forbidden turn end).
     if (!listed(list, first) && listed(all, first)) list.push_back(first);
   }

@@ -41,6 +41,8 @@ class SearchPosition {
 
   // Optional searcher hooks.
   void score_moves(const MoveList& list, int32_t* scores) const;
+  // Quiescence lists: as score_moves(), with the capture plans generate_tactical() took them from.
+  void score_tactical(const MoveList& list, int32_t* scores) const;
   uint32_t history_index(Move m) const { return static_cast<uint32_t>(pos_.side()) * 8192u + (m.bits & 0x1FFFu); }
   void generate_tactical(MoveList& list) const;
   // Null move: at the start of a turn, pass the whole turn (not after another null move, and
@@ -66,6 +68,10 @@ class SearchPosition {
   static constexpr int kMaxUndo = common::kMaxPly + 8;
 
   bool forbidden_turn_end(uint64_t placement_after) const;
+  // Quiescence's capture plans here (search.qs_capture_plans, 3+ steps left), else none.
+  void quiescence_plans(CaptureThreats& out) const;
+  // Ordering with `plans`: their first moves count as tactical.
+  void score_with_plans(const MoveList& list, int32_t* scores, const CaptureThreats& plans) const;
   void push_turn_key(uint64_t k);
   void pop_turn_key();
 
@@ -76,17 +82,13 @@ class SearchPosition {
   // twice already?" a table lookup in the usual case.
   std::vector<uint64_t> turn_keys_;
   std::array<uint8_t, 1024> key_filter_{};
-  // Capture plans of the last generate_tactical() (search.qs_capture_plans), for the
-  // score_moves() call that orders that list (the searcher orders it right away): ply_ when
-  // valid, -1 otherwise; score_moves() consumes them.
-  mutable CaptureThreats qs_plans_;
-  mutable int qs_plans_ply_ = -1;
 };
 
 static_assert(common::AlphaBetaGame<SearchPosition>);
 static_assert(common::HasMoveScores<SearchPosition>);
 static_assert(common::HasHistoryIndex<SearchPosition>);
 static_assert(common::HasTacticalMoves<SearchPosition>);
+static_assert(common::HasTacticalScores<SearchPosition>);
 static_assert(common::HasNullMove<SearchPosition>);
 
 }  // namespace arimaa

@@ -402,7 +402,7 @@ class AlphaBeta {
         moves.clear();
         game.generate_tactical(moves);
         auto& move_scores = scores[ply];
-        order(moves, move_scores.data(), ply, std::nullopt);
+        order(moves, move_scores.data(), ply, std::nullopt, true);
         Score best = stand_pat;
         const int side = game.side_to_move();
         for (std::size_t i = 0; i < moves.size(); ++i) {
@@ -431,9 +431,12 @@ class AlphaBeta {
       }
     }
 
-    void order(const MoveList& moves, int32_t* s, int ply, std::optional<Move> tt_move) {
+    void order(const MoveList& moves, int32_t* s, int ply, std::optional<Move> tt_move, bool tactical = false) {
       const G& game = *game_ptr;
-      if constexpr (HasMoveScores<G>) {
+      if constexpr (HasTacticalScores<G>) {
+        if (tactical) game.score_tactical(moves, s);
+        else game.score_moves(moves, s);
+      } else if constexpr (HasMoveScores<G>) {
         game.score_moves(moves, s);
       } else {
         std::fill(s, s + moves.size(), 0);

@@ -53,6 +53,8 @@ concept AlphaBetaGame = std::copy_constructible<G> && requires(G& g, const G& cg
 //    [0, kHistorySize) for the history heuristic.
 //  - void generate_tactical(MoveList&) const: moves for quiescence search (captures); with it the
 //    searcher runs a stand-pat quiescence search at the horizon.
+//  - void score_tactical(const MoveList&, int32_t* scores) const: ordering of the quiescence
+//    lists, when it differs from score_moves() (a game that generated them from a plan).
 //  - void generate_for_search(MoveList&, int depth, int ply) const: a selective (pruned) list
 //    the searcher uses instead of generate() inside the tree (never at the root).
 template <class G>
@@ -74,6 +76,10 @@ concept HasTacticalMoves = requires(const G& cg, typename G::MoveList& list) {
 //  - int null_move_depth() const: the depth a pass stands for (1 for one-move turns; Arimaa:
 //    the steps left in the turn);
 //  - make_null()/unmake_null(): hand the move to the opponent without playing.
+template <class G>
+concept HasTacticalScores = requires(const G& cg, const typename G::MoveList& list, int32_t* scores) {
+  { cg.score_tactical(list, scores) } -> std::same_as<void>;
+};
 template <class G>
 concept HasNullMove = requires(G& g, const G& cg) {
   { cg.null_move_allowed() } -> std::convertible_to<bool>;

@@ -1,6 +1,8 @@
 #include <doctest/doctest.h>
 
+#include <memory>
 #include <thread>
+#include <vector>
 
 #include "common/search/alphabeta.h"
 #include "synthetic_game.h"
@@ -188,4 +190,57 @@ TEST_CASE("AlphaBeta late move pruning: off by default, prunes late moves near t
   CHECK(r_on.best < 12);
   // Nodes of depth <= 2 off the PV search 3 of their 12 moves.
   CHECK(r_on.nodes * 2 < r_off.nodes);
+}
+
+namespace {
+// Quiescence with its own ordering hook: tactical moves 10-12 (never in the main tree, so no
+// killer or history of it reorders them); score_moves() would put 10 first, score_tactical() 12.
+class QuiescenceProbe : public SyntheticGame {
+ public:
+  struct Log {
+    int score_moves = 0, score_tactical = 0;
+    int pending_ply = -1;          // a quiescence node that just generated its list
+    std::vector<int> first_moves;  // the first move each such node searched
+  };
+  using SyntheticGame::SyntheticGame;
+  void generate_tactical(MoveList& list) const {
+    list.clear();
+    if (ply() >= 5) return;
+    for (Move m = 10; m <= 12; ++m) list.push_back(m);
+    log->pending_ply = ply();
+  }
+  void make(Move m) {
+    if (log->pending_ply == ply()) {
+      log->first_moves.push_back(m);
+      log->pending_ply = -1;
+    }
+    SyntheticGame::make(m);
+  }
+  void score_moves(const MoveList& list, int32_t* s) const {
+    ++log->score_moves;
+    for (std::size_t i = 0; i < list.size(); ++i) s[i] = (12 - list[i]) * 1'000'000;
+  }
+  void score_tactical(const MoveList& list, int32_t* s) const {
+    ++log->score_tactical;
+    for (std::size_t i = 0; i < list.size(); ++i) s[i] = list[i] >= 10 ? (list[i] - 10) * 1'000'000 : 0;
+  }
+  std::shared_ptr<Log> log = std::make_shared<Log>();  // shared by the searcher's copies
+};
+static_assert(common::HasTacticalScores<QuiescenceProbe>);
+}  // namespace
+
+TEST_CASE("AlphaBeta orders quiescence lists with score_tactical() when the game has it") {
+  QuiescenceProbe root(3, 6, 1, 5);
+  TranspositionTable tt(4);
+  AlphaBeta<QuiescenceProbe> ab(tt, exact_config());
+  SearchControl control;
+  SearchLimits limits;
+  limits.max_depth = 2;
+  control.start(limits);
+  const auto r = ab.search(root, control);
+  CHECK(r.has_move);
+  CHECK(root.log->score_moves > 0);     // the main tree's lists
+  CHECK(root.log->score_tactical > 0);  // the quiescence lists
+  REQUIRE_FALSE(root.log->first_moves.empty());
+  for (int m : root.log->first_moves) CHECK(m == 12);
 }
