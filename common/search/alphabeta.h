@@ -13,11 +13,11 @@
 #include <optional>
 #include <array>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "common/search/control.h"
 #include "common/search/game.h"
+#include "common/search/helper_pool.h"
 #include "common/search/move_ordering.h"
 #include "common/search/tt.h"
 #include "common/search/types.h"
@@ -59,12 +59,23 @@ class AlphaBeta {
   using Move = typename G::Move;
   using MoveList = typename G::MoveList;
 
-  explicit AlphaBeta(TranspositionTable& tt, AlphaBetaConfig config = {}) : tt_(tt), config_(config) {}
+  explicit AlphaBeta(TranspositionTable& tt, AlphaBetaConfig config = {}) : tt_(tt), config_(config) {
+    prepare_workers();
+  }
 
-  void set_config(const AlphaBetaConfig& c) { config_ = c; }
+  // Between searches only. A new thread count takes effect here, not in the next search's time.
+  void set_config(const AlphaBetaConfig& c) {
+    config_ = c;
+    prepare_workers();
+  }
   const AlphaBetaConfig& config() const { return config_; }
   // Forget killers and history (new game).
-  void clear() { workers_.clear(); }
+  void clear() {
+    for (auto& w : workers_) {
+      w->killers.clear();
+      w->history = HistoryTable{Worker::history_size()};
+    }
+  }
 
   // Searches `root` under control.limits(). The returned move is the best move of the last
   // completed iteration, or of the iteration the deadline cut short once one of its root moves
@@ -74,20 +85,26 @@ class AlphaBeta {
   // deadline, since time saved is lost anyway.
   SearchResult<Move> search(const G& root, SearchControl& control, const ReportFn& report = {}) {
     tt_.new_search();
-    const int nthreads = std::max(1, config_.threads);
-    while (static_cast<int>(workers_.size()) < nthreads) workers_.push_back(std::make_unique<Worker>(*this));
     total_nodes_.store(0, std::memory_order_relaxed);
     main_finished_.store(false, std::memory_order_relaxed);
 
-    std::vector<std::thread> helpers;
-    for (int i = 1; i < nthreads; ++i)
-      helpers.emplace_back([this, &root, &control, i] { workers_[i]->iterate(root, control, {}, i); });
-    SearchResult<Move> result = workers_[0]->iterate(root, control, report, 0);
-    // The main thread decides; helpers finish with it. A private flag, not control.request_stop():
-    // the caller's control must not look stopped by the user when the search merely completed
-    // (a depth-limited ponder search would otherwise be answered at once).
-    main_finished_.store(true, std::memory_order_relaxed);
-    for (auto& t : helpers) t.join();
+    // The main thread decides; helpers finish with it, however it leaves (even by a throwing
+    // report). A private flag, not control.request_stop(): the caller's control must not look
+    // stopped by the user when the search merely completed (a depth-limited ponder search would
+    // otherwise be answered at once).
+    struct HelpersRound {
+      AlphaBeta& owner;
+      ~HelpersRound() {
+        owner.main_finished_.store(true, std::memory_order_relaxed);
+        owner.pool_.wait();
+      }
+    };
+    SearchResult<Move> result;
+    {
+      pool_.start([this, &root, &control](int i) { workers_[i]->iterate(root, control, {}, i); });
+      HelpersRound round{*this};
+      result = workers_[0]->iterate(root, control, report, 0);
+    }
     result.nodes = total_nodes_.load(std::memory_order_relaxed);
     result.time_ms = control.elapsed_ms();
     return result;
@@ -453,11 +470,19 @@ class AlphaBeta {
     }
   };
 
+  void prepare_workers() {
+    const int n = std::max(1, config_.threads);
+    while (static_cast<int>(workers_.size()) > n) workers_.pop_back();
+    while (static_cast<int>(workers_.size()) < n) workers_.push_back(std::make_unique<Worker>(*this));
+    pool_.resize(n - 1);
+  }
+
   TranspositionTable& tt_;
   AlphaBetaConfig config_;
   std::vector<std::unique_ptr<Worker>> workers_;
   std::atomic<uint64_t> total_nodes_{0};
   std::atomic<bool> main_finished_{false};
+  HelperPool pool_;  // last: its threads stop before the workers they run go away
 };
 
 }  // namespace common

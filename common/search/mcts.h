@@ -33,6 +33,7 @@
 
 #include "common/search/control.h"
 #include "common/search/game.h"
+#include "common/search/helper_pool.h"
 #include "common/search/mcts_config.h"
 #include "common/search/mcts_node.h"
 #include "common/search/mcts_tree.h"
@@ -49,13 +50,17 @@ class Mcts {
   using Tree = MctsTree<Move>;
   using Node = typename Tree::Node;
 
-  explicit Mcts(const MctsConfig& config = {}) : config_(config) {}
+  explicit Mcts(const MctsConfig& config = {}) : config_(config) { pool_.resize(std::max(1, config_.threads) - 1); }
   Mcts(const Mcts&) = delete;
   Mcts& operator=(const Mcts&) = delete;
 
   const MctsConfig& config() const { return config_; }
   // Takes effect at the next search; a new memory bound drops the tree.
-  void set_config(const MctsConfig& config) { config_ = config; }
+  // A new thread count starts its threads here, not in the next search's time.
+  void set_config(const MctsConfig& config) {
+    config_ = config;
+    pool_.resize(std::max(1, config_.threads) - 1);
+  }
 
   // Forgets the tree (new game).
   void clear() {
@@ -92,17 +97,16 @@ class Mcts {
     completed_.store(0, std::memory_order_relaxed);
     stop_.store(false, std::memory_order_relaxed);
     {
-      // Helpers are stopped and joined however the leader leaves (even by a throwing report).
-      struct Helpers {
-        std::atomic<bool>& stop;
-        std::vector<std::thread> threads;
-        ~Helpers() {
-          stop.store(true, std::memory_order_relaxed);
-          for (auto& t : threads) t.join();
+      // Helpers are stopped and waited for however the leader leaves (even by a throwing report).
+      struct HelpersRound {
+        Mcts& owner;
+        ~HelpersRound() {
+          owner.stop_.store(true, std::memory_order_relaxed);
+          owner.pool_.wait();
         }
-      } helpers{stop_, {}};
-      for (std::size_t i = 1; i < workers_.size(); ++i)
-        helpers.threads.emplace_back([this, i, &control] { work(*workers_[i], control, nullptr); });
+      };
+      pool_.start([this, &control](int i) { work(*workers_[static_cast<std::size_t>(i)], control, nullptr); });
+      HelpersRound round{*this};
       work(*workers_[0], control, &report);
     }
 
@@ -193,6 +197,7 @@ class Mcts {
       workers_.back()->amaf_stamp.assign(2 * static_cast<std::size_t>(G::kAmafSize), 0);
       workers_.back()->path.reserve(kMaxPly);
     }
+    pool_.resize(static_cast<int>(n) - 1);
     for (std::size_t i = 0; i < n; ++i) {
       Worker& w = *workers_[i];
       w.rng.reseed(config_.seed + 0x9E3779B97F4A7C15ULL * i);
@@ -603,6 +608,7 @@ class Mcts {
   std::atomic<uint64_t> completed_{0};
   std::atomic<bool> stop_{false};
   uint64_t reused_visits_ = 0;
+  HelperPool pool_;  // last: its threads stop before the workers they run go away
 };
 
 }  // namespace common
