@@ -85,24 +85,19 @@ class AlphaBeta {
   // deadline, since time saved is lost anyway.
   SearchResult<Move> search(const G& root, SearchControl& control, const ReportFn& report = {}) {
     tt_.new_search();
+    const int nthreads = std::max(1, config_.threads);
+    while (static_cast<int>(workers_.size()) > nthreads) workers_.pop_back();
+    while (static_cast<int>(workers_.size()) < nthreads) workers_.push_back(std::make_unique<Worker>(*this));
     total_nodes_.store(0, std::memory_order_relaxed);
     main_finished_.store(false, std::memory_order_relaxed);
 
-    // The main thread decides; helpers finish with it, however it leaves (even by a throwing
-    // report). A private flag, not control.request_stop(): the caller's control must not look
-    // stopped by the user when the search merely completed (a depth-limited ponder search would
-    // otherwise be answered at once).
-    struct HelpersRound {
-      AlphaBeta& owner;
-      ~HelpersRound() {
-        owner.main_finished_.store(true, std::memory_order_relaxed);
-        owner.pool_.wait();
-      }
-    };
+    // The main thread decides; helpers finish with it (main_finished_). A private flag, not
+    // control.request_stop(): the caller's control must not look stopped by the user when the
+    // search merely completed (a depth-limited ponder search would otherwise be answered at once).
     SearchResult<Move> result;
     {
-      pool_.start([this, &root, &control](int i) { workers_[i]->iterate(root, control, {}, i); });
-      HelpersRound round{*this};
+      HelperPool::Round helpers(
+          pool_, [this, &root, &control](int i) { workers_[i]->iterate(root, control, {}, i); }, main_finished_);
       result = workers_[0]->iterate(root, control, report, 0);
     }
     result.nodes = total_nodes_.load(std::memory_order_relaxed);
@@ -470,12 +465,9 @@ class AlphaBeta {
     }
   };
 
-  void prepare_workers() {
-    const int n = std::max(1, config_.threads);
-    while (static_cast<int>(workers_.size()) > n) workers_.pop_back();
-    while (static_cast<int>(workers_.size()) < n) workers_.push_back(std::make_unique<Worker>(*this));
-    pool_.resize(n - 1);
-  }
+  // Threads start when the count is set; workers (their tables can be large, e.g. Amazons move
+  // lists) are made by the first search that needs them.
+  void prepare_workers() { pool_.resize(std::max(1, config_.threads) - 1); }
 
   TranspositionTable& tt_;
   AlphaBetaConfig config_;

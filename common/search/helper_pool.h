@@ -3,6 +3,7 @@
 // 2-core machine, more than a short move's whole budget.
 #pragma once
 
+#include <atomic>
 #include <condition_variable>
 #include <cstdint>
 #include <functional>
@@ -52,6 +53,27 @@ class HelperPool {
     done_.wait(lock, [this] { return pending_ == 0; });
     job_ = nullptr;
   }
+
+  // One search's helpers: started when made; when it goes away (however the leader leaves the
+  // search, even by an exception) `finished` is raised so that the helpers stop, and they are
+  // waited for.
+  class Round {
+   public:
+    Round(HelperPool& pool, std::function<void(int)> job, std::atomic<bool>& finished)
+        : pool_(pool), finished_(finished) {
+      pool_.start(std::move(job));
+    }
+    ~Round() {
+      finished_.store(true, std::memory_order_relaxed);
+      pool_.wait();
+    }
+    Round(const Round&) = delete;
+    Round& operator=(const Round&) = delete;
+
+   private:
+    HelperPool& pool_;
+    std::atomic<bool>& finished_;
+  };
 
  private:
   void loop(int index) {

@@ -50,7 +50,7 @@ class Mcts {
   using Tree = MctsTree<Move>;
   using Node = typename Tree::Node;
 
-  explicit Mcts(const MctsConfig& config = {}) : config_(config) { pool_.resize(std::max(1, config_.threads) - 1); }
+  explicit Mcts(const MctsConfig& config = {}) : config_(config) { resize_pool(); }
   Mcts(const Mcts&) = delete;
   Mcts& operator=(const Mcts&) = delete;
 
@@ -59,7 +59,7 @@ class Mcts {
   // A new thread count starts its threads here, not in the next search's time.
   void set_config(const MctsConfig& config) {
     config_ = config;
-    pool_.resize(std::max(1, config_.threads) - 1);
+    resize_pool();
   }
 
   // Forgets the tree (new game).
@@ -97,16 +97,9 @@ class Mcts {
     completed_.store(0, std::memory_order_relaxed);
     stop_.store(false, std::memory_order_relaxed);
     {
-      // Helpers are stopped and waited for however the leader leaves (even by a throwing report).
-      struct HelpersRound {
-        Mcts& owner;
-        ~HelpersRound() {
-          owner.stop_.store(true, std::memory_order_relaxed);
-          owner.pool_.wait();
-        }
-      };
-      pool_.start([this, &control](int i) { work(*workers_[static_cast<std::size_t>(i)], control, nullptr); });
-      HelpersRound round{*this};
+      // The leader's end stops the helpers (stop_).
+      HelperPool::Round helpers(
+          pool_, [this, &control](int i) { work(*workers_[static_cast<std::size_t>(i)], control, nullptr); }, stop_);
       work(*workers_[0], control, &report);
     }
 
@@ -189,6 +182,8 @@ class Mcts {
       return 4096;
   }
 
+  void resize_pool() { pool_.resize(std::max(1, config_.threads) - 1); }
+
   void prepare_workers() {
     const std::size_t n = static_cast<std::size_t>(std::max(1, config_.threads));
     while (workers_.size() > n) workers_.pop_back();
@@ -197,7 +192,6 @@ class Mcts {
       workers_.back()->amaf_stamp.assign(2 * static_cast<std::size_t>(G::kAmafSize), 0);
       workers_.back()->path.reserve(kMaxPly);
     }
-    pool_.resize(static_cast<int>(n) - 1);
     for (std::size_t i = 0; i < n; ++i) {
       Worker& w = *workers_[i];
       w.rng.reseed(config_.seed + 0x9E3779B97F4A7C15ULL * i);

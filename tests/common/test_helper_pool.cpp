@@ -3,6 +3,7 @@
 #include <atomic>
 #include <chrono>
 #include <set>
+#include <stdexcept>
 #include <thread>
 #include <vector>
 
@@ -51,4 +52,27 @@ TEST_CASE("HelperPool wait() returns only after slow helpers finish; resize betw
   pool.start([&](int) { finished.fetch_add(100); });  // no helpers: nothing runs
   pool.wait();
   CHECK(finished.load() == 13);
+}
+
+TEST_CASE("HelperPool::Round raises its flag and waits for the helpers, even when left by an exception") {
+  HelperPool pool;
+  pool.resize(2);
+  std::atomic<bool> finished{false};
+  std::atomic<int> stopped{0};
+  auto job = [&](int) {
+    while (!finished.load()) std::this_thread::yield();  // runs until the round ends
+    stopped.fetch_add(1);
+  };
+  {
+    HelperPool::Round round(pool, job, finished);
+  }
+  CHECK(finished.load());
+  CHECK(stopped.load() == 2);
+  finished = false;
+  CHECK_THROWS_AS(([&] {
+                    HelperPool::Round round(pool, job, finished);
+                    throw std::runtime_error("report failed");
+                  }()),
+                  std::runtime_error);
+  CHECK(stopped.load() == 4);
 }
