@@ -76,7 +76,9 @@ void Engine::set_threads(int n) {
 
 std::string Engine::setup_text() {
   // Vary with the seed and with every new game of the session.
-  return setup_to_string(choose_setup(game_.position(), config_.seed * 1000003 + games_started_ + rng_.next() % 7));
+  const uint64_t seed = config_.seed * 1000003 + games_started_ + rng_.next() % 7;
+  if (config_.random_setup) return setup_to_string(random_setup(game_.position().side(), seed));
+  return setup_to_string(choose_setup(game_.position(), seed));
 }
 
 std::string Engine::random_turn() {

@@ -25,6 +25,7 @@ struct EngineConfig {
   int depth = 0;      // steps; <= 0: no limit
   uint64_t seed = 1;
   bool random = false;  // play uniformly random distinct turns (a sparring partner)
+  bool random_setup = false;  // uniformly random setups instead of the shaped ones (--setup random)
 };
 
 class Engine {

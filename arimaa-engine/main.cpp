@@ -26,7 +26,9 @@ int main(int argc, char** argv) {
       ("position", po::value<std::string>()->default_value(kStartPosition), "perft, eval: position as \"g [<64 chars>]\"")
       ("depth", po::value<int>()->default_value(0), "perft: depth in turns (default 1); bench: depth in steps")
       ("repeat", po::value<int>()->default_value(200), "turnbench: repetitions per position")
-      ("random", "play uniformly random turns (sparring partner for matches)");
+      ("random", "play uniformly random turns (sparring partner for matches)")
+      ("setup", po::value<std::string>()->default_value("shaped"),
+       "shaped (as strong players place their pieces, varied by --seed) | random (uniform; a baseline for matches)");
   arimaa::register_params();  // before parsing: --param, --params and --list-params need them
   if (auto rc = cl.parse(argc, argv, {"perft", "turnbench", "bench", "eval"})) return *rc;
   const auto& common = cl.common();
@@ -57,11 +59,17 @@ int main(int argc, char** argv) {
     return 0;
   }
 
+  const std::string setup = vm["setup"].as<std::string>();
+  if (setup != "shaped" && setup != "random") {
+    std::cerr << "arimaa-engine: --setup must be shaped or random, not '" << setup << "'\n";
+    return 2;
+  }
   arimaa::EngineConfig config;
   config.threads = common.threads;
   config.hash_mb = common.hash_mb;
   config.seed = common.seed;
   config.random = vm.count("random") > 0;
+  config.random_setup = setup == "random";
   arimaa::Engine engine(config);
   arimaa::AeiAdapter adapter(engine);
   return protocol::AeiSession(adapter).run(std::cin, std::cout);

@@ -1,6 +1,8 @@
 #include "arimaa-engine/setup.h"
 
+#include <string>
 #include <string_view>
+#include <utility>
 
 #include "common/util/rng.h"
 
@@ -60,6 +62,19 @@ std::vector<Placement> choose_setup(const Position& pos, uint64_t seed) {
       if (c == 'X' || c == 'Y') c = (f == 3) == elephant_on_d ? 'E' : 'M';
       out.push_back({make_piece(side, type_of(c)), rank * 8 + f});
     }
+  }
+  return out;
+}
+
+std::vector<Placement> random_setup(Color side, uint64_t seed) {
+  common::Rng rng(seed * 0x9E3779B97F4A7C15ULL + static_cast<uint64_t>(side) + 1);
+  std::string pieces = "RRRRRRRRCCDDHHME";
+  for (std::size_t i = pieces.size() - 1; i > 0; --i)
+    std::swap(pieces[i], pieces[rng.below(static_cast<uint32_t>(i + 1))]);
+  std::vector<Placement> out;
+  for (int i = 0; i < 16; ++i) {
+    const int rank = side == kGold ? i / 8 : 7 - i / 8;
+    out.push_back({make_piece(side, type_of(pieces[static_cast<std::size_t>(i)])), rank * 8 + i % 8});
   }
   return out;
 }

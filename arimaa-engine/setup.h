@@ -13,4 +13,8 @@ namespace arimaa {
 // The setup for pos.side() (which must have no pieces yet), given what the opponent has placed.
 std::vector<Placement> choose_setup(const Position& pos, uint64_t seed);
 
+// A uniformly random arrangement of the side's 16 pieces over its two home ranks (`--setup
+// random`): the baseline that measures what the shapes above are worth.
+std::vector<Placement> random_setup(Color side, uint64_t seed);
+
 }  // namespace arimaa

@@ -1,7 +1,9 @@
 // Text forms round-trip: boards, steps with capture tokens, setups, records.
 #include <doctest/doctest.h>
+#include <bit>
 
 #include <fstream>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -94,6 +96,33 @@ TEST_CASE("setups round-trip and are legal for both sides, adapting silver's cam
   CHECK_FALSE(g.play("ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Da2 Db2 Cc2 Cd2 He2 Hf2 Mg2 Eh2", &error));  // colour
   CHECK_FALSE(g.play("Ra3 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Da2 Db2 Cc2 Cd2 He2 Hf2 Mg2 Eh2", &error));  // rank
   CHECK(g.play("Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Da2 Db2 Cc2 Cd2 He2 Hf2 Mg2 Eh2", &error));
+}
+
+TEST_CASE("random setups (--setup random): every piece on the home ranks, legal, varied by seed") {
+  std::set<std::string> seen;
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    Game g;
+    std::string error;
+    const auto gold = random_setup(kGold, seed);
+    REQUIRE_MESSAGE(g.play(setup_to_string(gold), &error), error);
+    const auto silver = random_setup(kSilver, seed);
+    REQUIRE_MESSAGE(g.play(setup_to_string(silver), &error), error);
+    CHECK_FALSE(g.in_setup());
+    for (Color c : {kGold, kSilver}) {
+      const Bitboard home = c == kGold ? Bitboard{0xFFFF} : Bitboard{0xFFFF} << 48;
+      CHECK(g.position().occupied(c) == home);
+      CHECK(std::popcount(g.position().pieces(c, kRabbit)) == 8);
+      CHECK(std::popcount(g.position().pieces(c, kElephant)) == 1);
+    }
+    seen.insert(setup_to_string(gold));
+  }
+  CHECK(seen.size() == 20);
+  // Not the shaped setups, which always put the elephant on the front rank.
+  bool elephant_behind = false;
+  for (uint64_t seed = 1; seed <= 20; ++seed)
+    for (const Placement& p : random_setup(kGold, seed))
+      if (piece_type(p.piece) == kElephant && p.sq < 8) elephant_behind = true;
+  CHECK(elephant_behind);
 }
 
 TEST_CASE("records: w/b labels, literal \\n separators, an empty last turn") {
