@@ -75,6 +75,13 @@ void learn_replies(ReplyTable& table, const common::PlayoutTrace& trace, int fro
 
 }  // namespace
 
+int last_good_reply(int base, int side, int prev) { return reply_table(base).reply[side][prev]; }
+
+void clear_last_good_replies() {
+  ReplyTable& table = reply_table(0);
+  std::memset(table.reply, 0, sizeof table.reply);
+}
+
 float Game::playout(common::Rng& rng, common::PlayoutTrace& trace) {
   if (result_ != Result::kNone) return reward_for_white(result_);
   const PlayoutParams options = playout_params();

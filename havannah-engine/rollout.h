@@ -5,6 +5,9 @@
 //    opponent's last stone for the opponent's wins (O(1) each with Board::wins_if_placed_fast,
 //    skipped unless that group could win with one more stone), blocks one, and remembers a
 //    second one as the opponent's sure win; a side plays its remembered win when its turn comes.
+//  - Last good reply with forgetting (playout.last_good_reply): answer the opponent's last move
+//    as the mover last did in a playout it won; a lost playout forgets the replies it used.
+//    The table is per thread and outlives searches, as Castro's does.
 // Game::playout (rollout.cpp) applies them, switched by PlayoutParams (params.h); the tables here
 // are shared with priors.cpp.
 #pragma once
@@ -28,5 +31,10 @@ inline constexpr std::array<uint8_t, 64> kBridgeCarriers = [] {
   }
   return t;
 }();
+
+// The calling thread's last good reply of `side` (0 white, 1 black) to the move in slot `prev`
+// on boards of `base` (0: none), and a reset of its table; for tests and diagnostics.
+int last_good_reply(int base, int side, int prev);
+void clear_last_good_replies();
 
 }  // namespace havannah

@@ -9,6 +9,7 @@
 #include "common/search/tt.h"
 #include "havannah-engine/game.h"
 #include "havannah-engine/params.h"
+#include "havannah-engine/rollout.h"
 #include "havannah-engine/search_config.h"
 #include "helpers.h"
 
@@ -144,6 +145,59 @@ TEST_CASE("playouts with edge templates keep a second-row stone connected to the
   CHECK(saves(20) == 20);
   REQUIRE_FALSE(common::params().set("playout.edge_templates", "0"));
   CHECK(saves(20) < 5);
+  common::params().reset_defaults();
+}
+
+TEST_CASE("playouts with last good reply: the winner's replies are stored, the loser's forgotten") {
+  havannah::register_params();
+  REQUIRE_FALSE(common::params().set("playout.last_good_reply", "1"));
+  havannah::clear_last_good_replies();
+  const int base = 6;
+  auto trace = std::make_unique<common::PlayoutTrace>();
+  common::Rng rng(21);
+  int checked_stored = 0, checked_forgotten = 0;
+  for (int playout = 0; playout < 40; ++playout) {
+    Game g(base);
+    trace->clear();
+    const float r = g.playout(rng, *trace);
+    if (r == 0.5f) continue;
+    const int winner = r == 1.0f ? 0 : 1;
+    // Each cell is played once per playout, so each (side, previous move) pair occurs once:
+    // after it, the winner's entry is its reply, and the loser's is not the reply it played.
+    for (int i = 1; i < trace->size(); ++i) {
+      const int side = trace->side(i);
+      const int prev = static_cast<int>(trace->index(i - 1));
+      const int stored = havannah::last_good_reply(base, side, prev);
+      if (side == winner) {
+        CHECK(stored == static_cast<int>(trace->index(i)));
+        ++checked_stored;
+      } else {
+        CHECK(stored != static_cast<int>(trace->index(i)));
+        ++checked_forgotten;
+      }
+    }
+  }
+  CHECK(checked_stored > 100);
+  CHECK(checked_forgotten > 100);
+  // A stored reply is played: after White's first stone, Black has nothing urgent and no bridge
+  // to save, so its first move is its last good reply to that stone.
+  int replayed = 0;
+  const havannah::Geometry& geo = Game(base).geo();
+  for (int i = 0; i < geo.num_cells; ++i) {
+    const auto first = static_cast<havannah::Move>(geo.cells[i]);
+    const int reply = havannah::last_good_reply(base, 1, first);
+    if (reply == havannah::kNoMove) continue;
+    Game g(base);
+    g.make(first);
+    trace->clear();
+    g.playout(rng, *trace);
+    REQUIRE(trace->size() > 0);
+    CHECK(static_cast<int>(trace->index(0)) == reply);
+    ++replayed;
+  }
+  CHECK(replayed > 3);
+  havannah::clear_last_good_replies();
+  for (int i = 0; i < geo.num_cells; ++i) CHECK(havannah::last_good_reply(base, 1, geo.cells[i]) == havannah::kNoMove);
   common::params().reset_defaults();
 }
 
