@@ -15,6 +15,7 @@
 #include "common/search/mcts.h"
 #include "common/search/tt.h"
 #include "havannah-engine/game.h"
+#include "havannah-engine/rollout.h"
 #include "havannah-engine/search_config.h"
 
 namespace havannah {
@@ -125,6 +126,7 @@ int run_bench(const BenchOptions& options) {
   std::printf("Search (1 thread, seed %llu):\n", static_cast<unsigned long long>(options.seed));
   for (const auto& p : kPositions) {
     const Game root = position(p.base, p.moves);
+    clear_last_good_replies();  // the playouts' reply table outlives searches: start each one empty
     common::MctsConfig config = default_mcts_config();
     config.seed = options.seed;
     config.report_interval_ms = 0;

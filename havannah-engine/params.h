@@ -55,8 +55,9 @@ struct PlayoutParams {
   // counts as an own stone in the pattern, as Castro's rollout pattern does).
   int edge_templates = 0;
   // Last good reply with forgetting (Baier & Drake 2010): reply to the opponent's last move as
-  // the side last did in a playout it won; a lost playout forgets that reply.
-  int last_good_reply = 0;
+  // the side last did in a playout it won; a lost playout forgets that reply. On: SPRT
+  // +31.2 +- 21.5 at 150 ms on base 8 (1026 games).
+  int last_good_reply = 1;
   float bridge_save_probability = 1.0f;  // of saving an intruded bridge when nothing is urgent
 };
 

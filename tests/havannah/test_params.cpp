@@ -4,6 +4,7 @@
 #include "common/params/params.h"
 #include "havannah-engine/game.h"
 #include "havannah-engine/params.h"
+#include "havannah-engine/rollout.h"
 #include "havannah-engine/search_config.h"
 #include "helpers.h"
 
@@ -70,7 +71,8 @@ TEST_CASE("prior parameters reach Game::priors") {
 TEST_CASE("playout parameters switch the playout policy") {
   Defaults restore;
   auto lengths = [] {
-    // Total playout length from one position with a fixed seed.
+    // Total playout length from one position with a fixed seed (and an empty reply table).
+    havannah::clear_last_good_replies();
     Game root(6);
     common::Rng rng(5);
     common::PlayoutTrace trace;
