@@ -75,10 +75,9 @@ void Engine::set_threads(int n) {
 }
 
 std::string Engine::setup_text() {
+  if (config_.random_setup) return setup_to_string(random_setup(game_.position().side(), rng_));
   // Vary with the seed and with every new game of the session.
-  const uint64_t seed = config_.seed * 1000003 + games_started_ + rng_.next() % 7;
-  if (config_.random_setup) return setup_to_string(random_setup(game_.position().side(), seed));
-  return setup_to_string(choose_setup(game_.position(), seed));
+  return setup_to_string(choose_setup(game_.position(), config_.seed * 1000003 + games_started_ + rng_.next() % 7));
 }
 
 std::string Engine::random_turn() {

@@ -66,9 +66,8 @@ std::vector<Placement> choose_setup(const Position& pos, uint64_t seed) {
   return out;
 }
 
-std::vector<Placement> random_setup(Color side, uint64_t seed) {
-  common::Rng rng(seed * 0x9E3779B97F4A7C15ULL + static_cast<uint64_t>(side) + 1);
-  std::string pieces = "RRRRRRRRCCDDHHME";
+std::vector<Placement> random_setup(Color side, common::Rng& rng) {
+  std::string pieces = "EMHHDDCCRRRRRRRR";
   for (std::size_t i = pieces.size() - 1; i > 0; --i)
     std::swap(pieces[i], pieces[rng.below(static_cast<uint32_t>(i + 1))]);
   std::vector<Placement> out;

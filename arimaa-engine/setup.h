@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "arimaa-engine/notation.h"
+#include "common/util/rng.h"
 
 namespace arimaa {
 
@@ -14,7 +15,8 @@ namespace arimaa {
 std::vector<Placement> choose_setup(const Position& pos, uint64_t seed);
 
 // A uniformly random arrangement of the side's 16 pieces over its two home ranks (`--setup
-// random`): the baseline that measures what the shapes above are worth.
-std::vector<Placement> random_setup(Color side, uint64_t seed);
+// random`, and the match referee's random openings): the baseline that measures what the
+// shapes above are worth.
+std::vector<Placement> random_setup(Color side, common::Rng& rng);
 
 }  // namespace arimaa

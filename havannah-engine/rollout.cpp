@@ -41,19 +41,26 @@ int winning_cells_next_to(Board& board, int stone, Colour who, bool rings, int f
   return n;
 }
 
-// Last good replies, per search thread: reply[side][previous move] (kNoMove: none), cleared when
+// Last good replies, per search thread: reply[side][previous move] (kNoMove: none), emptied when
 // the board size changes (slot numbers differ between sizes).
 struct ReplyTable {
-  int base = 0;
+  int base = 0;  // 0: empty
   uint16_t reply[2][kMaxSlots];
+
+  void reset(int new_base) {
+    std::memset(reply, 0, sizeof reply);
+    base = new_base;
+  }
 };
 
-ReplyTable& reply_table(int base) {
+ReplyTable& thread_reply_table() {
   thread_local ReplyTable table;
-  if (table.base != base) {
-    std::memset(table.reply, 0, sizeof table.reply);
-    table.base = base;
-  }
+  return table;
+}
+
+ReplyTable& reply_table(int base) {
+  ReplyTable& table = thread_reply_table();
+  if (table.base != base) table.reset(base);
   return table;
 }
 
@@ -75,12 +82,12 @@ void learn_replies(ReplyTable& table, const common::PlayoutTrace& trace, int fro
 
 }  // namespace
 
-int last_good_reply(int base, int side, int prev) { return reply_table(base).reply[side][prev]; }
-
-void clear_last_good_replies() {
-  ReplyTable& table = reply_table(0);
-  std::memset(table.reply, 0, sizeof table.reply);
+int last_good_reply(int base, int side, int prev) {
+  const ReplyTable& table = thread_reply_table();
+  return table.base == base ? table.reply[side][prev] : kNoMove;
 }
+
+void clear_last_good_replies() { thread_reply_table().reset(0); }
 
 float Game::playout(common::Rng& rng, common::PlayoutTrace& trace) {
   if (result_ != Result::kNone) return reward_for_white(result_);

@@ -33,7 +33,8 @@ inline constexpr std::array<uint8_t, 64> kBridgeCarriers = [] {
 }();
 
 // The calling thread's last good reply of `side` (0 white, 1 black) to the move in slot `prev`
-// on boards of `base` (0: none), and a reset of its table; for tests and diagnostics.
+// on boards of `base` (0, kNoMove: none, or the table holds another size), and a reset of its
+// table; for tests, and for bench, whose signature must not depend on what ran before.
 int last_good_reply(int base, int side, int prev);
 void clear_last_good_replies();
 

@@ -3,12 +3,12 @@
 // (`1g <setup>`, `1s <setup>`, `2g <steps>` ..., ending with the empty turn of the side to move)
 // after a header of `#` lines; `grep -v '^#'` gives exactly what arimaa::Game::play_record reads.
 #include <absl/strings/str_cat.h>
-#include <absl/strings/str_join.h>
 
 #include <array>
 
 #include "arimaa-engine/game.h"
 #include "arimaa-engine/notation.h"
+#include "arimaa-engine/setup.h"
 #include "arimaa-engine/turns.h"
 #include "tools/match/referee.h"
 
@@ -125,7 +125,7 @@ class ArimaaReferee final : public Referee {
 
   std::optional<std::string> random_move(common::Rng& rng) const override {
     if (game_.over()) return std::nullopt;
-    if (game_.in_setup()) return random_setup(game_.position().side(), rng);
+    if (game_.in_setup()) return arimaa::setup_to_string(arimaa::random_setup(game_.position().side(), rng));
     arimaa::Position pos = game_.position();
     arimaa::TurnGenerator gen;
     gen.enumerate(pos);
@@ -168,18 +168,6 @@ class ArimaaReferee final : public Referee {
   std::unique_ptr<Referee> clone_empty() const override { return std::make_unique<ArimaaReferee>(); }
 
  private:
-  // The 16 pieces of `side` shuffled over its two home ranks.
-  static std::string random_setup(int side, common::Rng& rng) {
-    std::string pieces = "EMHHDDCCRRRRRRRR";
-    if (side == 1) pieces = "emhhddccrrrrrrrr";
-    for (std::size_t i = pieces.size() - 1; i > 0; --i)
-      std::swap(pieces[i], pieces[rng.below(static_cast<uint32_t>(i + 1))]);
-    std::vector<std::string> words;
-    const char ranks[2] = {side == 0 ? '1' : '8', side == 0 ? '2' : '7'};
-    for (int i = 0; i < 16; ++i) words.push_back({pieces[i], static_cast<char>('a' + i % 8), ranks[i / 8]});
-    return absl::StrJoin(words, " ");
-  }
-
   arimaa::Game game_;
 };
 
