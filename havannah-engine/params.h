@@ -52,8 +52,9 @@ struct PlayoutParams {
   // around one of its neighbours (a cell two steps away).
   int ring_scan = 1;
   // Bridge saving also keeps a stone on the second row connected to the edge (the border
-  // counts as an own stone in the pattern, as Castro's rollout pattern does).
-  int edge_templates = 0;
+  // counts as an own stone in the pattern, as Castro's rollout pattern does). On: SPRT
+  // +28.4 +- 20.1 at 150 ms on base 8 (1163 games).
+  int edge_templates = 1;
   // Last good reply with forgetting (Baier & Drake 2010): reply to the opponent's last move as
   // the side last did in a playout it won; a lost playout forgets that reply. On: SPRT
   // +31.2 +- 21.5 at 150 ms on base 8 (1026 games).
