@@ -36,6 +36,7 @@ struct PriorParams {
   float empty_edge_penalty = 0.1f;
   float crowded_penalty = 0.1f;
   // A move that creates two winning threats (threats.h), and one that creates one; 0: not looked for.
+  // double_threat_weight=100 against 0: +6.9 +- 24.1 at 150 ms on base 8 (800 games, undecided).
   float double_threat_weight = 0;
   float threat = 0;
   // Bonus: the cell where the opponent would make two threats (taking it first); 0: not looked for.
