@@ -24,7 +24,8 @@ struct EvalWeights {
   // Material: HarLog trade formula (fixed constants, eval.cpp). At 1600 an early rabbit counts
   // about 200, twice its rough value below: with 800 the positional terms outweighed material
   // and the engine gave pieces for trap presence (self-play SPRT 1600 vs 800: +43 Elo).
-  // 2000 vs 1600: +14.2 +- 23.9 (834 games), and with LMP +12.4 +- 28.9 (560 games); both undecided.
+  // 2000 vs 1600: +14.2 +- 23.9 (834 games, undecided); with LMP, -3.1 +- 18.5 over 1358 games,
+  // H0 accepted: the early lean was noise.
   int harlog_scale = 1600;
 
   // Rough stand-alone piece values (frozen/danger terms, move ordering), by type R C D H M E.
