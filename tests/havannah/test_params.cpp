@@ -62,7 +62,7 @@ TEST_CASE("prior parameters reach Game::priors") {
   g.generate(list);
   std::vector<float> value(list.size()), weight(list.size());
   g.priors(list, value.data(), weight.data());
-  CHECK(weight[0] == doctest::Approx(5));
+  CHECK(weight[0] == doctest::Approx(7));
   REQUIRE_FALSE(common::params().set("priors.weight", "12"));
   g.priors(list, value.data(), weight.data());
   CHECK(weight[0] == doctest::Approx(12));
