@@ -120,7 +120,7 @@ struct SearchWeights {
   // Late move reductions of the shared searcher (common::AlphaBetaConfig::lmr_*), in steps.
   // 2 vs 3 at 0.1 s/turn: +53.6 +- 36.2 over 366 games (H1 accepted), so 2.
   int lmr_min_depth = 2;
-  int lmr_first_index = 4;
+  int lmr_first_index = 4;  // 3 vs 4: -13.3 +- 26.7 at 0.1 s/turn (655 games, leaning H0)
   // At 0.1 s/turn: 8 vs 12 -7.6 +- 26.9 (642 games, leaning H0); 16 vs 12 +0.0 +- 22.7
   // (900 games, undecided).
   int lmr_deep_index = 12;
