@@ -113,6 +113,7 @@ struct SearchWeights {
   int order_loss_per_value = 64;     // a step that loses our own piece: minus value x this
   int order_root_capture_per_value = 8;
   // Searcher settings.
+  // 25 vs 40: +9.0 +- 21.6 at 0.1 s/turn (1000 games, undecided), so it stays 40.
   int aspiration_window = 40;
   int quiescence_max_ply = 6;
   int null_move_reduction = 0;  // steps beyond the passed turn; 0: no null-move pruning
