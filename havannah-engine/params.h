@@ -39,7 +39,7 @@ struct PriorParams {
   // (610 games, leaning H0), so it stays 0.1.
   float connect = 0.1f;
   float local_reply = 0.05f;  // 0.1 vs 0.05: +3.5 +- 21.6 on base 8 (1000 games, undecided)
-  float bridge_link = 0.05f;
+  float bridge_link = 0.05f;  // 0.1 vs 0.05: -16.7 +- 30.6 on base 8 (500 games, undecided)
   float empty_edge_penalty = 0.1f;
   float crowded_penalty = 0.1f;
   // A move that creates two winning threats (threats.h), and one that creates one; 0: not looked for.
