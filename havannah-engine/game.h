@@ -85,7 +85,12 @@ class Game {
   uint32_t amaf_index(Move m) const { return m; }
   // Random playout to the end with the rollout policy; reward for White. Leaves this copy at the
   // end of the playout without undo information (rollout.cpp).
-  float playout(common::Rng& rng, common::PlayoutTrace& trace);
+  float playout(common::Rng& rng, common::PlayoutTrace& trace) { return play_out(rng, trace, nullptr); }
+  // The same, playing a move of the mover's Pool-RAVE pool instead of a random one with
+  // probability playout.pool_probability.
+  float playout(common::Rng& rng, common::PlayoutTrace& trace, const common::PlayoutPool& pool) {
+    return play_out(rng, trace, &pool);
+  }
 
  private:
   struct Undo {
@@ -93,6 +98,7 @@ class Game {
     Move prev_last, prev_prev;
   };
 
+  float play_out(common::Rng& rng, common::PlayoutTrace& trace, const common::PlayoutPool* pool);
   void copy_state(const Game& other);  // everything but the board
   void set_result_after_move(uint8_t win);
 
@@ -114,6 +120,7 @@ static_assert(common::AlphaBetaGame<Game>);
 static_assert(common::MctsGame<Game>);
 static_assert(common::HasPriors<Game>);
 static_assert(common::HasTreeMoves<Game>);
+static_assert(common::HasPlayoutPool<Game>);
 static_assert(common::HasMoveScores<Game>);
 static_assert(common::HasHistoryIndex<Game>);
 

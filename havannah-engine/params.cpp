@@ -1,6 +1,7 @@
 #include "havannah-engine/params.h"
 
 #include "common/params/params.h"
+#include "common/search/game.h"
 
 namespace havannah {
 namespace {
@@ -27,6 +28,10 @@ void register_params() {
   r.add_int("mcts.expand_visits", &m.expand_visits, 0, 1000, 1, "visits a leaf needs before it is expanded");
   r.add_int("mcts.forced_moves", &m.forced_moves, 0, 1, 1,
             "expand a node that must win or block in one with that move only (0/1)");
+  r.add_int("mcts.pool_size", &m.pool_size, 0, common::PlayoutPool::kCapacity, 2,
+            "Pool-RAVE: moves with the best RAVE means that playouts draw from, per side; 0: off");
+  r.add_int("mcts.pool_min_visits", &m.pool_min_visits, 1, 100000, 10,
+            "Pool-RAVE: visits of the tree node whose RAVE means fill a side's pool");
 
   PriorParams& p = g_priors;
   r.add_float("priors.weight", &p.weight, 0, 100, 1, "virtual visits of every ordinary move");
@@ -60,6 +65,8 @@ void register_params() {
             "replay the last reply that won a playout, forget it when it loses one (0/1)");
   r.add_float("playout.bridge_save_probability", &o.bridge_save_probability, 0, 1, 0.05,
               "chance that a playout saves an intruded bridge");
+  r.add_float("playout.pool_probability", &o.pool_probability, 0, 1, 0.05,
+              "with mcts.pool_size > 0: chance that a random playout move comes from the mover's pool");
 }
 
 }  // namespace havannah

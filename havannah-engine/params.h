@@ -21,6 +21,10 @@ struct MctsParams {
   // A node whose position forces a move (a win in one, or blocking the opponent's) gets only
   // that child (forced_moves.cpp); 0/1.
   int forced_moves = 1;
+  // Pool-RAVE (common::PlayoutPool): the size of each side's pool of best-RAVE moves that
+  // playouts draw from (playout.pool_probability), and the visits its tree node needs; 0: off.
+  int pool_size = 0;
+  int pool_min_visits = 50;
 };
 
 // Priors are virtual visits: `weight` for every ordinary move at a mean of 0.5 plus the bonuses
@@ -72,6 +76,9 @@ struct PlayoutParams {
   // +31.2 +- 21.5 at 150 ms on base 8 (1026 games), +44.9 +- 27.2 on base 10 (638 games).
   int last_good_reply = 1;
   float bridge_save_probability = 1.0f;  // of saving an intruded bridge when nothing is urgent
+  // With mcts.pool_size > 0: how often a move that would be random comes from the mover's pool
+  // instead (when that cell is still empty).
+  float pool_probability = 0.5f;
 };
 
 MctsParams& mcts_params();

@@ -89,7 +89,7 @@ int last_good_reply(int base, int side, int prev) {
 
 void clear_last_good_replies() { thread_reply_table().reset(0); }
 
-float Game::playout(common::Rng& rng, common::PlayoutTrace& trace) {
+float Game::play_out(common::Rng& rng, common::PlayoutTrace& trace, const common::PlayoutPool* pool) {
   if (result_ != Result::kNone) return reward_for_white(result_);
   const PlayoutParams options = playout_params();
   const Geometry& g = geo();
@@ -150,6 +150,11 @@ float Game::playout(common::Rng& rng, common::PlayoutTrace& trace) {
     if (move < 0 && replies && theirs != kNoMove) {
       const int r = replies->reply[side][theirs];
       if (r != kNoMove && board_.empty(r)) move = r;
+    }
+    if (move < 0 && pool && pool->size[side] > 0 && rng.uniform() < options.pool_probability) {
+      const uint32_t c = pool->amaf[side][rng.below(static_cast<uint32_t>(pool->size[side]))];
+      if (c < static_cast<uint32_t>(kMaxSlots) && c != kSwapMove && g.on_board[c] && board_.empty(static_cast<int>(c)))
+        move = static_cast<int>(c);
     }
     if (move < 0) move = empties[rng.below(static_cast<uint32_t>(n))];
 

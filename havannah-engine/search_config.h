@@ -19,6 +19,8 @@ inline common::MctsConfig default_mcts_config() {
   c.rave_equivalence = p.rave_equivalence;
   c.first_play_urgency = p.first_play_urgency;
   c.use_tree_moves = p.forced_moves != 0;
+  c.pool_size = p.pool_size;
+  c.pool_min_visits = static_cast<uint32_t>(p.pool_min_visits);
   return c;
 }
 

@@ -113,6 +113,15 @@ class PlayoutTrace {
   int size_ = 0;
 };
 
+// Pool-RAVE (Rimmel, Teytaud & Teytaud 2010): per side, the AMAF indices of the moves with the
+// best RAVE means at the deepest node of the playout's tree path where that side chooses and
+// that has enough visits, best first; a playout may play one of them instead of a random move.
+struct PlayoutPool {
+  static constexpr int kCapacity = 32;
+  int size[2] = {0, 0};
+  uint32_t amaf[2][kCapacity];
+};
+
 // What MCTS needs, on top of copy, generate, make, outcome, side_to_move, key:
 //  - kAmafSize and amaf_index(Move) < kAmafSize: the move's identity for RAVE (a cell for
 //    Havannah, e.g. destination+arrow for Amazons).
@@ -139,6 +148,12 @@ concept MctsGame = std::copy_constructible<G> && requires(G& g, const G& cg, typ
   { cg.amaf_index(m) } -> std::convertible_to<uint32_t>;
   { g.playout(rng, trace) } -> std::convertible_to<float>;
   { cg.move_to_string(m) } -> std::convertible_to<std::string>;
+};
+// Optional: float playout(Rng&, PlayoutTrace&, const PlayoutPool&): the playout with a
+// Pool-RAVE pool (used when MctsConfig::pool_size > 0).
+template <class G>
+concept HasPlayoutPool = requires(G& g, Rng& rng, PlayoutTrace& trace, const PlayoutPool& pool) {
+  { g.playout(rng, trace, pool) } -> std::convertible_to<float>;
 };
 template <class G>
 concept HasTreeMoves = requires(const G& cg, typename G::MoveList& list) {

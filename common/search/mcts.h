@@ -162,6 +162,7 @@ class Mcts {
     std::vector<float> prior_value, prior_weight;
     std::vector<uint32_t> path;
     std::vector<uint32_t> amaf_stamp;  // (side, amaf index) -> playout that last played it
+    PlayoutPool pool;
     uint32_t stamp = 0;
     std::atomic<uint64_t> depth_sum{0};
     std::atomic<uint32_t> max_depth{0};
@@ -309,7 +310,7 @@ class Mcts {
         const ExpandResult r = try_expand ? expand(w, *node) : ExpandResult::kBusy;
         if (r == ExpandResult::kTerminal) continue;  // now proven
         if (r != ExpandResult::kExpanded) {
-          reward0 = state.playout(w.rng, w.trace);
+          reward0 = play_out(w, state);
           break;
         }
       }
@@ -320,6 +321,55 @@ class Mcts {
       w.path.push_back(index);
     }
     back_up(w, reward0);
+  }
+
+  float play_out(Worker& w, G& state) {
+    if constexpr (HasPlayoutPool<G>) {
+      if (config_.pool_size > 0) {
+        fill_pool(w);
+        return state.playout(w.rng, w.trace, w.pool);
+      }
+    }
+    return state.playout(w.rng, w.trace);
+  }
+
+  // Pool-RAVE: for each side, the best RAVE means among the children of the deepest node on the
+  // path that has pool_min_visits visits and where that side chooses. A child needs a few AMAF
+  // results of its own, or one lucky playout would put it first.
+  void fill_pool(Worker& w) const {
+    constexpr uint32_t kMinRaveVisits = 8;
+    PlayoutPool& pool = w.pool;
+    pool.size[0] = pool.size[1] = 0;
+    const int k = std::min(config_.pool_size, PlayoutPool::kCapacity);
+    bool done[2] = {false, false};
+    float mean[PlayoutPool::kCapacity];
+    for (std::size_t i = w.path.size(); i-- > 0;) {
+      const Node& n = tree_.node(w.path[i]);
+      if (n.expansion.load(std::memory_order_acquire) != MctsExpansion::kExpanded || n.num_children == 0 ||
+          n.visits.load(std::memory_order_relaxed) < config_.pool_min_visits)
+        continue;
+      const int side = tree_.node(n.first_child).mover & 1;
+      if (done[side]) continue;
+      done[side] = true;
+      uint32_t* amaf = pool.amaf[side];
+      int size = 0;
+      for (uint32_t c = 0; c < n.num_children; ++c) {
+        const Node& child = tree_.node(n.first_child + c);
+        const uint32_t rn = child.rave_visits.load(std::memory_order_relaxed);
+        if (rn < kMinRaveVisits) continue;
+        const float v = child.rave_wins.load(std::memory_order_relaxed) / static_cast<float>(rn);
+        if (size == k && v <= mean[k - 1]) continue;
+        int j = size < k ? size++ : k - 1;  // insertion into the sorted pool, dropping the last
+        for (; j > 0 && mean[j - 1] < v; --j) {
+          mean[j] = mean[j - 1];
+          amaf[j] = amaf[j - 1];
+        }
+        mean[j] = v;
+        amaf[j] = child.amaf;
+      }
+      pool.size[side] = size;
+      if (done[0] && done[1]) break;
+    }
   }
 
   // Claims the leaf, reads the game's verdict, and creates all children at once.

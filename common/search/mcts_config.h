@@ -31,6 +31,11 @@ struct MctsConfig {
   float widening_base = 0.0f;
   float widening_factor = 0.0f;
   float widening_exponent = 0.5f;
+  // Pool-RAVE (common::PlayoutPool; games with HasPlayoutPool): each playout gets, per side, the
+  // pool_size moves with the best RAVE means at the deepest path node with pool_min_visits
+  // visits where that side chooses; 0: off (plain playout).
+  int pool_size = 0;
+  uint32_t pool_min_visits = 50;
   uint64_t seed = 1;
   int report_interval_ms = 500;  // <= 0: report only at the end
   bool reuse_tree = true;

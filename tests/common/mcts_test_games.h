@@ -103,6 +103,26 @@ class TicTacToeWithPriors : public TicTacToe {
   }
 };
 
+// Tic-tac-toe whose playouts take a Pool-RAVE pool: it records the pools it was given (in
+// `seen`, shared by the copies the search makes) and plays like the plain game.
+class TicTacToeWithPool : public TicTacToe {
+ public:
+  struct Seen {
+    int calls = 0;
+    common::PlayoutPool last;
+  };
+  explicit TicTacToeWithPool(Seen* seen) : seen_(seen) {}
+  using TicTacToe::playout;
+  float playout(common::Rng& rng, common::PlayoutTrace& trace, const common::PlayoutPool& pool) {
+    ++seen_->calls;
+    seen_->last = pool;
+    return playout(rng, trace);
+  }
+
+ private:
+  Seen* seen_;
+};
+
 // Take 1, 2 or 3 stones; whoever takes the last stone wins. A move that leaves a non-empty
 // multiple of 5 earns another move: the same side is to move again, so turns do not alternate.
 // Lost positions are 4 mod 5 (plain alternating Nim would lose at multiples of 4).

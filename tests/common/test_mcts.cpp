@@ -422,6 +422,51 @@ TEST_CASE("MCTS root statistics show RAVE and priors") {
   for (const auto& s : mcts.root_stats()) CHECK(s.prior_weight == 0.0f);
 }
 
+TEST_CASE("MCTS Pool-RAVE: playouts get each side's best RAVE moves at a well-visited node") {
+  using mcts_test::TicTacToeWithPool;
+  MctsConfig config = test_config();
+  config.solver = false;
+  // Off: the game's plain playout runs.
+  TicTacToeWithPool::Seen seen;
+  {
+    Mcts<TicTacToeWithPool> mcts(config);
+    run(mcts, TicTacToeWithPool(&seen), 500);
+    CHECK(seen.calls == 0);
+  }
+  // On, with a bound only the root and its most visited children reach: X's pool comes from the
+  // root, so it lists the root's moves by RAVE mean, best first; O's from an X move's node.
+  config.pool_size = 3;
+  config.pool_min_visits = 200;
+  Mcts<TicTacToeWithPool> mcts(config);
+  run(mcts, TicTacToeWithPool(&seen), 600);
+  CHECK(seen.calls > 300);
+  const common::PlayoutPool& pool = seen.last;
+  REQUIRE(pool.size[0] == 3);
+  const auto stats = mcts.root_stats();
+  auto rave_rate = [&](uint32_t move) {
+    for (const auto& s : stats)
+      if (s.move == move) return s.rave_rate;
+    FAIL("pool move not at the root: ", move);
+    return 0.0;
+  };
+  // The last playout's results shift a mean by at most about 1/visits.
+  constexpr double kSlack = 0.02;
+  CHECK(rave_rate(pool.amaf[0][0]) + kSlack >= rave_rate(pool.amaf[0][1]));
+  CHECK(rave_rate(pool.amaf[0][1]) + kSlack >= rave_rate(pool.amaf[0][2]));
+  for (const auto& s : stats) {
+    const bool in_pool = s.move == pool.amaf[0][0] || s.move == pool.amaf[0][1] || s.move == pool.amaf[0][2];
+    if (!in_pool) CHECK(s.rave_rate <= rave_rate(pool.amaf[0][2]) + kSlack);
+  }
+  CHECK(pool.size[1] <= 3);
+  for (int i = 0; i < pool.size[1]; ++i) CHECK(pool.amaf[1][i] < 9);
+  // A bound no node reaches: empty pools.
+  config.pool_min_visits = 100'000;
+  Mcts<TicTacToeWithPool> cold(config);
+  run(cold, TicTacToeWithPool(&seen), 100);
+  CHECK(seen.last.size[0] == 0);
+  CHECK(seen.last.size[1] == 0);
+}
+
 TEST_CASE("MCTS terminal root returns no move") {
   Mcts<TicTacToe> mcts(test_config());
   const auto r = run(mcts, TicTacToe::from("xxxoo....", 1), 1'000);
