@@ -23,6 +23,8 @@ struct MctsParams {
   int forced_moves = 1;
   // Pool-RAVE (common::PlayoutPool): the size of each side's pool of best-RAVE moves that
   // playouts draw from (playout.pool_probability), and the visits its tree node needs; 0: off.
+  // 10 vs 0 (probability 0.5, 50 visits) at 150 ms on base 8: +9.0 +- 21.6 (1000 games,
+  // undecided), so it stays off.
   int pool_size = 0;
   int pool_min_visits = 50;
 };
