@@ -31,6 +31,15 @@ uint64_t state_hash(Bitboard empty, Bitboard queens) {
 struct Candidate {
   Square from, to, arrow;
   int score;
+
+  // The region after this move: the queen leaves `from` for `to` and the arrow fills a square.
+  void play(Bitboard& empty, Bitboard& queens) const {
+    empty.set(from);
+    empty.clear(to);
+    empty.clear(arrow);
+    queens.clear(from);
+    queens.set(to);
+  }
 };
 
 // Fill ordering, after Warnsdorff: step to the square with the fewest free neighbours, and
@@ -125,12 +134,8 @@ int FillSolver::search_component(Bitboard empty, Bitboard queens) {
     order_candidate(candidates, i);
     const Candidate& c = candidates[i];
     Bitboard child_empty = empty;
-    child_empty.set(c.from);
-    child_empty.clear(c.to);
-    child_empty.clear(c.arrow);
     Bitboard child_queens = queens;
-    child_queens.clear(c.from);
-    child_queens.set(c.to);
+    c.play(child_empty, child_queens);
     best = std::max(best, 1 + search(child_empty, child_queens));
     if (best == upper || aborted_) break;
   }
@@ -164,12 +169,8 @@ std::optional<Move> FillSolver::best_move(Bitboard empty, Bitboard queens, FillC
     order_candidate(candidates, i);
     const Candidate& c = candidates[i];
     Bitboard child_empty = empty;
-    child_empty.set(c.from);
-    child_empty.clear(c.to);
-    child_empty.clear(c.arrow);
     Bitboard child_queens = queens;
-    child_queens.clear(c.from);
-    child_queens.set(c.to);
+    c.play(child_empty, child_queens);
     const int value = 1 + search(child_empty, child_queens);
     if (value > best) {
       best = value;
