@@ -123,6 +123,13 @@ class Referee {
   std::vector<std::string> moves_;
 };
 
+// The GTP games (Havannah, Amazons): side 0 is white, side 1 black, "w"/"b" on the wire.
+class WhiteBlackReferee : public Referee {
+ public:
+  std::string side_name(int side) const override { return side == 0 ? "white" : "black"; }
+  std::string protocol_colour(int side) const override { return side == 0 ? "w" : "b"; }
+};
+
 std::unique_ptr<Referee> make_referee(GameKind kind, const RefereeOptions& options, std::string* error);
 
 // Helpers shared by the record writers.

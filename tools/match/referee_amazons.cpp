@@ -14,7 +14,7 @@ namespace match {
 
 namespace {
 
-class AmazonsReferee final : public Referee {
+class AmazonsReferee final : public WhiteBlackReferee {
  public:
   explicit AmazonsReferee(int size) : size_(size), board_(size) {}
 
@@ -26,8 +26,6 @@ class AmazonsReferee final : public Referee {
     movers_.clear();
   }
   int side_to_move() const override { return board_.side_to_move(); }
-  std::string side_name(int side) const override { return side == 0 ? "white" : "black"; }
-  std::string protocol_colour(int side) const override { return side == 0 ? "w" : "b"; }
 
   MoveVerdict play(std::string_view text) override {
     MoveVerdict v;

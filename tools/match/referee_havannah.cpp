@@ -12,7 +12,7 @@ namespace match {
 
 namespace {
 
-class HavannahReferee final : public Referee {
+class HavannahReferee final : public WhiteBlackReferee {
  public:
   HavannahReferee(int base, bool swap) : base_(base), swap_(swap), game_(base, swap) {}
 
@@ -24,8 +24,6 @@ class HavannahReferee final : public Referee {
     moves_.clear();
   }
   int side_to_move() const override { return game_.side_to_move(); }
-  std::string side_name(int side) const override { return side == 0 ? "white" : "black"; }
-  std::string protocol_colour(int side) const override { return side == 0 ? "w" : "b"; }
 
   MoveVerdict play(std::string_view text) override {
     MoveVerdict v;
