@@ -79,6 +79,20 @@ void order_candidate(std::vector<Candidate>& c, std::size_t i) {
   }
 }
 
+// Visits the fill moves best first (see order_candidate), each with the region after it, until
+// `visit` returns false.
+template <typename Visit>
+void visit_fill_moves(std::vector<Candidate>& candidates, Bitboard empty, Bitboard queens, Visit&& visit) {
+  for (std::size_t i = 0; i < candidates.size(); ++i) {
+    order_candidate(candidates, i);
+    const Candidate& c = candidates[i];
+    Bitboard child_empty = empty;
+    Bitboard child_queens = queens;
+    c.play(child_empty, child_queens);
+    if (!visit(c, child_empty, child_queens)) return;
+  }
+}
+
 }  // namespace
 
 std::vector<Region> find_regions(const Board& b) {
@@ -130,15 +144,10 @@ int FillSolver::search_component(Bitboard empty, Bitboard queens) {
   std::vector<Candidate> candidates;
   fill_candidates(empty, queens, candidates);
   int best = 0;
-  for (std::size_t i = 0; i < candidates.size(); ++i) {
-    order_candidate(candidates, i);
-    const Candidate& c = candidates[i];
-    Bitboard child_empty = empty;
-    Bitboard child_queens = queens;
-    c.play(child_empty, child_queens);
+  visit_fill_moves(candidates, empty, queens, [&](const Candidate&, Bitboard child_empty, Bitboard child_queens) {
     best = std::max(best, 1 + search(child_empty, child_queens));
-    if (best == upper || aborted_) break;
-  }
+    return best != upper && !aborted_;
+  });
   if (!aborted_) memo_[key] = static_cast<uint8_t>(best);
   return best;
 }
@@ -165,19 +174,14 @@ std::optional<Move> FillSolver::best_move(Bitboard empty, Bitboard queens, FillC
   const int upper = empty.count();
   int best = -1;
   Move best_move{};
-  for (std::size_t i = 0; i < candidates.size(); ++i) {
-    order_candidate(candidates, i);
-    const Candidate& c = candidates[i];
-    Bitboard child_empty = empty;
-    Bitboard child_queens = queens;
-    c.play(child_empty, child_queens);
+  visit_fill_moves(candidates, empty, queens, [&](const Candidate& c, Bitboard child_empty, Bitboard child_queens) {
     const int value = 1 + search(child_empty, child_queens);
     if (value > best) {
       best = value;
       best_move = Move{c.from, c.to, c.arrow, 0};
     }
-    if (best == upper || aborted_) break;
-  }
+    return best != upper && !aborted_;
+  });
   if (result) *result = FillCount{best, upper, !aborted_ || best == upper};
   return best_move;
 }
