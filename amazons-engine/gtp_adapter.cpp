@@ -13,6 +13,7 @@
 #include "amazons-engine/territory.h"
 #include "amazons-engine/time_plan.h"
 #include "common/util/memory.h"
+#include "protocol/gtp/command.h"
 #include "protocol/io/log.h"
 
 namespace amazons {
@@ -20,8 +21,8 @@ namespace {
 
 using protocol::GtpCommand;
 using protocol::GtpError;
+using protocol::gtp_color_name;
 
-const char* side_name(int side) { return side == kWhite ? "white" : "black"; }
 const char* side_letter(int side) { return side == kWhite ? "W" : "B"; }
 
 int parse_color(const GtpCommand& cmd) {
@@ -35,7 +36,7 @@ int parse_color(const GtpCommand& cmd) {
 std::string illegal_reason(const Board& b, Move m) {
   const int side = b.side_to_move();
   if (!b.queens(side).test(m.from))
-    return absl::StrCat("no ", side_name(side), " queen on ", square_name(m.from));
+    return absl::StrCat("no ", gtp_color_name(side), " queen on ", square_name(m.from));
   if (!slides(b, m.from, m.to))
     return absl::StrCat("the queen on ", square_name(m.from), " cannot move to ", square_name(m.to));
   if (m.arrow == m.to || !slides(b, m.to, m.arrow, m.from))
@@ -189,8 +190,8 @@ std::string GtpAdapter::play(const GtpCommand& cmd) {
   const int color = parse_color(cmd);
   const std::string text = cmd.rest(1);
   if (game_over())
-    throw GtpError(absl::StrCat("game is over: ", side_name(side_to_move()), " has no legal move"));
-  if (color != side_to_move()) throw GtpError(absl::StrCat("wrong colour: ", side_name(side_to_move()), " is to move"));
+    throw GtpError(absl::StrCat("game is over: ", gtp_color_name(side_to_move()), " has no legal move"));
+  if (color != side_to_move()) throw GtpError(absl::StrCat("wrong colour: ", gtp_color_name(side_to_move()), " is to move"));
   std::string error;
   const auto m = parse_move(text, board().size(), &error);
   if (!m) throw GtpError(error);
@@ -220,9 +221,9 @@ std::string GtpAdapter::genmove(const GtpCommand& cmd) {
   const int color = parse_color(cmd);
   if (game_over()) {
     if (color == side_to_move()) return "resign";
-    throw GtpError(absl::StrCat("game is over: ", side_name(side_to_move()), " has no legal move"));
+    throw GtpError(absl::StrCat("game is over: ", gtp_color_name(side_to_move()), " has no legal move"));
   }
-  if (color != side_to_move()) throw GtpError(absl::StrCat("wrong colour: ", side_name(side_to_move()), " is to move"));
+  if (color != side_to_move()) throw GtpError(absl::StrCat("wrong colour: ", gtp_color_name(side_to_move()), " is to move"));
   if (params_seen_ != params_generation()) {
     // A `param` was set since the last move: the player takes the new values (the table keeps
     // its size, so this cannot fail).

@@ -18,6 +18,7 @@
 #include "havannah-engine/sgf.h"
 #include "common/params/params.h"
 #include "common/util/memory.h"
+#include "protocol/gtp/command.h"
 #include "protocol/io/log.h"
 
 namespace havannah {
@@ -25,8 +26,7 @@ namespace {
 
 using protocol::GtpCommand;
 using protocol::GtpError;
-
-const char* side_name(int side) { return side == 0 ? "white" : "black"; }
+using protocol::gtp_color_name;
 
 std::string percent(double rate) { return absl::StrFormat("%.1f%%", 100.0 * rate); }
 
@@ -111,7 +111,8 @@ void HavannahGtp::register_commands() {
     return std::string();
   });
   for (const int color : {0, 1}) {
-    engine_.add(side_name(color), absl::StrCat(side_name(color), " <cell>: Castro's play ", side_name(color), " <cell>"),
+    const char* name = gtp_color_name(color);
+    engine_.add(name, absl::StrCat(name, " <cell>: Castro's play ", name, " <cell>"),
                 [this, color](const GtpCommand& c) {
                   c.expect_args(1);
                   driver_.stop_pondering();
@@ -166,7 +167,7 @@ void HavannahGtp::register_commands() {
   auto showboard = [this](const GtpCommand& c) {
     c.expect_args(0);
     const Game& g = history_.game();
-    return absl::StrCat("\n", render_board(g), side_name(g.side_to_move()), " to move, move ",
+    return absl::StrCat("\n", render_board(g), gtp_color_name(g.side_to_move()), " to move, move ",
                         history_.moves().size() + 1, ", result ", result_name(history_.result()));
   };
   engine_.add("showboard", "showboard: the board as a hexagon", showboard);
@@ -292,7 +293,7 @@ void HavannahGtp::play_text(GameHistory& history, int color, const std::string& 
   std::string text = move;
   std::transform(text.begin(), text.end(), text.begin(), [](unsigned char ch) { return std::tolower(ch); });
   if (history.result() != Result::kNone) throw GtpError("illegal move: the game is over");
-  if (color != g.side_to_move()) throw GtpError(absl::StrCat("illegal move: it is ", side_name(g.side_to_move()), "'s turn"));
+  if (color != g.side_to_move()) throw GtpError(absl::StrCat("illegal move: it is ", gtp_color_name(g.side_to_move()), "'s turn"));
   if (text == "resign") {
     history.resign(color);
     return;
@@ -448,7 +449,7 @@ std::string HavannahGtp::genmove(const GtpCommand& cmd, bool commit) {
   const double seconds = cmd.args.size() == 2 ? cmd.double_arg(1, 0.001, 1e7) : 0;
   // As Castro: once the game is over, genmove answers resign (referee scripts stop on it).
   if (history_.result() != Result::kNone) return "resign";
-  if (color != g.side_to_move()) throw GtpError(absl::StrCat("it is ", side_name(g.side_to_move()), "'s turn"));
+  if (color != g.side_to_move()) throw GtpError(absl::StrCat("it is ", gtp_color_name(g.side_to_move()), "'s turn"));
   common::SearchLimits limits;
   if (seconds > 0) {
     common::ClockState fixed;
