@@ -83,6 +83,7 @@ struct EvalWeights {
   // Rabbits: advancement per row by phase, and threats.
   int rabbit_row_opening[8] = {0, 0, 2, 4, 8, 14, 30, 0};
   int rabbit_row_endgame[8] = {0, 4, 10, 20, 35, 60, 100, 0};
+  // rabbit_free_path 20 vs 12: +13.0 +- 24.1 at 0.1 s/turn (800 games, undecided), so it stays 12.
   int rabbit_free_path = 12;        // per row with no stronger enemy piece in the way
   int goal_threat_next_turn = 350;  // the opponent could score next turn
   int goal_lower_bound_bonus[5] = {0, 80, 50, 25, 10};  // by lower bound 1..4
