@@ -77,6 +77,7 @@ struct EvalWeights {
   // Mobility (squares reachable in up to three empty-square steps).
   int elephant_mobility = 3;
   int camel_mobility = 2;
+  // elephant_blockaded 200 vs 120: -69.1 +- 46.7 at 0.1 s/turn (224 games, H0), so not higher.
   int elephant_blockaded = 120;  // reach <= 2
   int camel_blockaded = 40;
 
