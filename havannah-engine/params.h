@@ -49,6 +49,7 @@ struct PriorParams {
   float bridge_link = 0.05f;  // 0.1 vs 0.05: -16.7 +- 30.6 on base 8 (500 games, undecided)
   // empty_edge_penalty 0.2 vs 0.1: -3.5 +- 21.6 on base 8 (1000 games, undecided), so 0.1.
   float empty_edge_penalty = 0.1f;
+  // crowded_penalty 0.2 vs 0.1: +9.0 +- 21.6 on base 8 (1000 games, undecided), so 0.1.
   float crowded_penalty = 0.1f;
   // A move that creates two winning threats (threats.h), and one that creates one; 0: not looked for.
   // The three threat priors together (100, 0.1, 0.1) against all off: SPRT +25.1 +- 19.3 at
