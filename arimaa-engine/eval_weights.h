@@ -81,7 +81,8 @@ struct EvalWeights {
   // 60 vs 120: +65.6 +- 40.2 (300 games, H1); 20 vs 60: +33.9 +- 25.9 (700 games, LLR 2.60).
   // 0 vs 20: +3.7 +- 28.8 (560 games, undecided), so the term stays, at 20.
   int elephant_blockaded = 20;  // reach <= 2
-  // camel_blockaded 10 vs 40: -19.2 +- 27.5 at 0.1 s/turn (616 games, H0), so it stays 40.
+  // camel_blockaded 10 vs 40: -19.2 +- 27.5 at 0.1 s/turn (616 games, H0); 80 vs 40: -3.2 +- 29.4
+  // (539 games, undecided), so it stays 40.
   int camel_blockaded = 40;  // reach <= 2
 
   // Rabbits: advancement per row by phase, and threats.
