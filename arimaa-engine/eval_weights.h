@@ -75,7 +75,8 @@ struct EvalWeights {
   int second_threat_wait_percent = 30;
 
   // Mobility (squares reachable in up to three empty-square steps).
-  // elephant_mobility 6 vs 3: -27.2 +- 31.1 at 0.1 s/turn (486 games, H0), so it stays 3.
+  // elephant_mobility 6 vs 3: -27.2 +- 31.1 at 0.1 s/turn (486 games, H0); 1 vs 3: -6.9 +- 25.8
+  // (700 games, undecided), so it stays 3.
   int elephant_mobility = 3;
   int camel_mobility = 2;
   // elephant_blockaded 200 vs 120: -69.1 +- 46.7 at 0.1 s/turn (224 games, H0), so not higher.
