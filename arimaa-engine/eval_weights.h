@@ -92,7 +92,8 @@ struct EvalWeights {
   int rabbit_row_endgame[8] = {0, 4, 10, 20, 35, 60, 100, 0};
   // rabbit_free_path 20 vs 12: +13.0 +- 24.1 at 0.1 s/turn (800 games, undecided), so it stays 12.
   int rabbit_free_path = 12;        // per row with no stronger enemy piece in the way
-  // goal_threat_next_turn 500 vs 350: -13.0 +- 32.1 at 0.1 s/turn (453 games, undecided): 350.
+  // goal_threat_next_turn 500 vs 350: -13.0 +- 32.1 at 0.1 s/turn (453 games, undecided), so it
+  // stays 350.
   int goal_threat_next_turn = 350;  // the opponent could score next turn
   int goal_lower_bound_bonus[5] = {0, 80, 50, 25, 10};  // by lower bound 1..4
 
