@@ -90,7 +90,8 @@ struct EvalWeights {
   // Rabbits: advancement per row by phase, and threats.
   int rabbit_row_opening[8] = {0, 0, 2, 4, 8, 14, 30, 0};
   int rabbit_row_endgame[8] = {0, 4, 10, 20, 35, 60, 100, 0};
-  // rabbit_free_path 20 vs 12: +13.0 +- 24.1 at 0.1 s/turn (800 games, undecided), so it stays 12.
+  // rabbit_free_path 20 vs 12 at 0.1 s/turn: +13.0 +- 24.1 (800 games, undecided); again after
+  // the elephant changes: -2.0 +- 25.8 (700 games, undecided), so it stays 12.
   int rabbit_free_path = 12;        // per row with no stronger enemy piece in the way
   // goal_threat_next_turn 500 vs 350: -13.0 +- 32.1 at 0.1 s/turn (453 games, undecided), so it
   // stays 350.
