@@ -58,7 +58,9 @@ struct PriorParams {
   // 150 ms on base 8 (1250 games), H1 accepted. Alone each leaned positive without proof:
   // double_threat_weight=100 +6.9 +- 24.1, threat=0.1 +8.7 +- 24.1 (800 games each).
   float double_threat_weight = 100;
-  float threat = 0.1f;  // 0.2 vs 0.1: +9.7 +- 21.6 on base 8 (1000 games, undecided)
+  // threat 0.2 vs 0.1 on base 8: +9.7 +- 21.6 (1000 games, undecided); again on 197db8d:
+  // +11.9 +- 18.2 (1400 games, LOS 90%, undecided). Leans positive, not proven, so it stays 0.1.
+  float threat = 0.1f;
   // Bonus: the cell where the opponent would make two threats (taking it first); 0: not looked for.
   // 0.1 alone against 0: +13.9 +- 24.1 at 150 ms on base 8 (800 games, undecided).
   // 0.2 vs 0.1: +6.2 +- 25.3 (727 games, undecided).
