@@ -78,6 +78,7 @@ struct EvalWeights {
   // elephant_mobility 6 vs 3: -27.2 +- 31.1 at 0.1 s/turn (486 games, H0); 1 vs 3: -6.9 +- 25.8
   // (700 games, undecided), so it stays 3.
   int elephant_mobility = 3;
+  // camel_mobility 4 vs 2: +4.0 +- 25.8 at 0.1 s/turn (700 games, undecided), so it stays 2.
   int camel_mobility = 2;
   // elephant_blockaded 200 vs 120: -69.1 +- 46.7 at 0.1 s/turn (224 games, H0), so not higher.
   // 60 vs 120: +65.6 +- 40.2 (300 games, H1); 20 vs 60: +33.9 +- 25.9 (700 games, LLR 2.60).
